@@ -1,0 +1,38 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { Link } from "react-router";
+
+export type ButtonVariant = "buy" | "trust" | "outline" | "ghost";
+export type ButtonSize = "sm" | "md" | "lg";
+
+const variants: Record<ButtonVariant, string> = {
+  buy: "bg-buy text-white shadow-[0_6px_20px_-8px_rgb(184_50_31/0.7)] hover:bg-buy-hover",
+  trust: "bg-trust text-white hover:bg-trust-deep",
+  outline: "border border-ink/15 bg-white text-ink hover:border-ink/30 hover:bg-paper",
+  ghost: "text-ink hover:bg-ink/5",
+};
+const sizes: Record<ButtonSize, string> = {
+  sm: "min-h-10 px-4 text-sm",
+  md: "min-h-12 px-5 text-[0.95rem]",
+  lg: "min-h-14 px-7 text-base",
+};
+
+/** Class names shared by every button-shaped control. */
+export function buttonClass(variant: ButtonVariant = "trust", size: ButtonSize = "md", extra = "") {
+  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[-0.01em] transition-colors duration-150 ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}
+
+/** An internal link styled as a button. */
+export function ButtonLink({
+  to,
+  variant,
+  size,
+  className = "",
+  children,
+  ...rest
+}: { to: string; variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  return (
+    <Link to={to} className={buttonClass(variant, size, className)} {...rest}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { Link } from "react-router";
+import type { Landing } from "../../content/schemas/landing";
+import { SectionLink } from "../section-link";
+import { buttonClass } from "../button";
+import { Icon } from "../icon";
+import { Section } from "../ui";
+
+const tiles = { jade: "bg-trust-soft text-trust", amber: "bg-gold-soft text-gold", sky: "bg-sky-soft text-sky", rose: "bg-rose-soft text-rose" } as const;
+
+export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
+  return (
+    <Section id="free-guides" eyebrow="Free guides" title={content.title} intro={content.intro} className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <div className="grid gap-5 md:grid-cols-2">
+        {content.groups.map((g) => (
+          <div key={g.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
+            <h3 className="flex items-center gap-3 text-xl">
+              <span className={`flex size-10 items-center justify-center rounded-xl ${tiles[g.color]}`}>
+                <Icon name={g.icon} className="size-5" />
+              </span>
+              {g.title}
+            </h3>
+            <ul className="mt-4 divide-y divide-line">
+              {g.links.map((l) => (
+                <li key={l.url}>
+                  <Link to={l.url} className="group flex min-h-12 items-center justify-between gap-3 py-2.5">
+                    <span className="font-medium text-ink group-hover:text-trust group-hover:underline underline-offset-4">{l.title}</span>
+                    <span className="flex shrink-0 items-center gap-2 text-xs font-medium text-ink-muted">
+                      <span className="rounded-full bg-paper-deep px-2.5 py-1">{l.searches}</span>
+                      <ArrowRight aria-hidden="true" className="size-4 text-ink/40 group-hover:text-trust" />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex flex-col items-start justify-between gap-4 rounded-[var(--radius-card)] bg-ink p-6 text-white sm:flex-row sm:items-center sm:p-8">
+        <div>
+          <h3 className="text-xl text-white">{content.banner.title}</h3>
+          <p className="mt-1.5 max-w-xl text-white/80">{content.banner.text}</p>
+        </div>
+        <SectionLink section="pricing" className={buttonClass("buy", "md", "shrink-0")}>
+          See pricing
+        </SectionLink>
+      </div>
+    </Section>
+  );
+}

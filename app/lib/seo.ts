@@ -1,0 +1,66 @@
+import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
+import { site, type SiteConfig } from "../config/site";
+
+/** Social card used by every page (1200x630, self-hosted). */
+export const SOCIAL_IMAGE = { path: "/social/card.png", width: 1200, height: 630, alt: "China travel guide for first-time visitors" };
+
+export interface HeadInput {
+  title: string;
+  description: string;
+  /** Canonical path (no trailing slash except `/`). */
+  path: string;
+  /** Open Graph type. */
+  ogType?: "website" | "article";
+  keywords?: string[];
+  /** Defaults to index, follow. */
+  robots?: string;
+  /** JSON-LD blocks for the head. */
+  jsonLd?: WithContext<Thing>[];
+  datePublished?: string;
+  dateModified?: string;
+}
+
+/** Absolute URL for a path on this site; no trailing slash except for the origin itself. */
+export function absoluteUrl(path: string, config: SiteConfig = site): string {
+  if (!path.startsWith("/")) throw new Error(`absoluteUrl expects a path starting with '/', got "${path}"`);
+  const clean = path === "/" ? "" : path.replace(/\/+$/, "");
+  return `${config.siteUrl}${clean}` || config.siteUrl;
+}
+
+/**
+ * Everything a page puts in its <head>: title, description, canonical, robots,
+ * Open Graph, Twitter card and JSON-LD. React Router renders it into the
+ * pre-rendered HTML and replaces all of it on client navigation.
+ */
+export function buildHead(input: HeadInput, config: SiteConfig = site): MetaDescriptor[] {
+  const url = absoluteUrl(input.path, config);
+  const image = `${config.siteUrl}${SOCIAL_IMAGE.path}`;
+  const meta: MetaDescriptor[] = [
+    { title: input.title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { name: "robots", content: input.robots ?? "index, follow, max-image-preview:large" },
+    { property: "og:site_name", content: config.brandName },
+    { property: "og:type", content: input.ogType ?? "website" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
+  if (input.ogType === "article") {
+    if (input.datePublished) meta.push({ property: "article:published_time", content: input.datePublished });
+    if (input.dateModified) meta.push({ property: "article:modified_time", content: input.dateModified });
+  }
+  for (const block of input.jsonLd ?? []) meta.push({ "script:ld+json": block });
+  return meta;
+}

@@ -1,0 +1,104 @@
+import type { Article, BreadcrumbList, FAQPage, HowTo, Organization, TouristDestination, WebSite, WithContext } from "schema-dts";
+import { site, type SiteConfig } from "../config/site";
+import { plainText } from "../content/words";
+import { absoluteUrl, SOCIAL_IMAGE } from "./seo";
+import type { Crumb } from "./registry";
+
+export function organization(config: SiteConfig = site): Organization {
+  return { "@type": "Organization", name: config.brandName, url: config.siteUrl, email: config.supportEmail };
+}
+
+export function webSite(description: string, config: SiteConfig = site): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: config.brandName,
+    url: config.siteUrl,
+    description,
+    publisher: organization(config),
+  };
+}
+
+export interface ArticleInput {
+  headline: string;
+  description: string;
+  path: string;
+  datePublished: string;
+  dateModified: string;
+}
+
+export function article(input: ArticleInput, config: SiteConfig = site): WithContext<Article> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.headline,
+    description: input.description,
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    author: organization(config),
+    publisher: organization(config),
+    mainEntityOfPage: absoluteUrl(input.path, config),
+    image: `${config.siteUrl}${SOCIAL_IMAGE.path}`,
+    inLanguage: "en",
+  };
+}
+
+export function howTo(
+  input: { name: string; description: string; path: string; totalTime?: string; steps: { name: string; text: string }[] },
+  config: SiteConfig = site,
+): WithContext<HowTo> {
+  const url = absoluteUrl(input.path, config);
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name: input.name,
+    description: input.description,
+    ...(input.totalTime ? { totalTime: input.totalTime } : {}),
+    step: input.steps.map((s, i) => ({
+      "@type": "HowToStep",
+      position: i + 1,
+      name: s.name,
+      text: plainText(s.text),
+      url: `${url}#step-${i + 1}`,
+    })),
+  };
+}
+
+export function touristDestination(
+  input: { name: string; description: string; path: string; latitude?: number; longitude?: number },
+  config: SiteConfig = site,
+): WithContext<TouristDestination> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristDestination",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path, config),
+    touristType: "First-time international visitors",
+  };
+}
+
+export function breadcrumbList(crumbs: Crumb[], config: SiteConfig = site): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.url, config),
+    })),
+  };
+}
+
+export function faqPage(items: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((q) => ({
+      "@type": "Question",
+      name: q.question,
+      acceptedAnswer: { "@type": "Answer", text: plainText(q.answer) },
+    })),
+  };
+}

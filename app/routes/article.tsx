@@ -1,0 +1,179 @@
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
+import Zap from "lucide-react/icons/zap";
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Accordion } from "../components/accordion";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { ContentBlock } from "../components/content/blocks";
+import { OfferCard } from "../components/content/offer-card";
+import { RelatedGuides } from "../components/content/related-guides";
+import { RichText } from "../components/rich-text";
+import { Badge, Divider } from "../components/ui";
+import { collectStrings, countWords } from "../content/words";
+import { catalogue, getPage } from "../lib/registry";
+import { pagePath } from "../lib/page-path";
+import { relatedEntries } from "../lib/related";
+import { buildHead } from "../lib/seo";
+import { article, breadcrumbList, howTo } from "../lib/structured-data";
+
+const WORDS_PER_MINUTE = 230;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const page = getPage(pagePath(request), "article");
+  const record = page.record;
+  const steps = record.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === "steps" ? b.steps : []));
+  const structured =
+    record.schemaType === "HowTo"
+      ? howTo({ name: record.title, description: page.description, path: page.path, steps })
+      : article({ headline: record.title, description: page.description, path: page.path, datePublished: page.datePublished, dateModified: page.dateModified });
+  const words = collectStrings(record.sections).reduce((n, s) => n + countWords(s), 0);
+  return {
+    record,
+    path: page.path,
+    breadcrumbs: page.breadcrumbs,
+    dateModified: page.dateModified,
+    minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    related: relatedEntries(catalogue, { keywords: page.keywords, currentPath: page.path }),
+    head: buildHead({
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      ogType: "article",
+      keywords: page.keywords,
+      datePublished: page.datePublished,
+      dateModified: page.dateModified,
+      jsonLd: [structured, breadcrumbList(page.breadcrumbs)],
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+const dateLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+export default function ArticlePage() {
+  const { record, path, breadcrumbs, dateModified, minutes, related } = useLoaderData<typeof loader>();
+  const slug = path.slice(1);
+  const jumps = [
+    { id: "quick-answer", title: "Quick answer" },
+    ...record.sections.map((s) => ({ id: s.id, title: s.title })),
+    ...(record.faqs?.length ? [{ id: "faq", title: "FAQ" }] : []),
+  ];
+  return (
+    <main id="main" className="pt-20">
+      <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
+          <Breadcrumbs items={breadcrumbs} />
+          <Badge tone="trust" className="mt-8">{record.badge}</Badge>
+          <h1 className="mt-4 max-w-4xl text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-5xl">{record.title}</h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft">
+            <RichText text={record.intro} />
+          </p>
+          <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+            <span>Updated <time dateTime={dateModified}>{dateLabel(dateModified)}</time></span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" /> {minutes} min read
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <article className="prose-guide min-w-0">
+          <section id="quick-answer" aria-labelledby="quick-answer-h" className="scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8">
+            <h2 id="quick-answer-h" className="flex items-center gap-2 text-2xl text-trust-deep">
+              <Zap aria-hidden="true" className="size-5" /> Quick Answer
+            </h2>
+            <p className="mt-3 text-ink">
+              <RichText text={record.quickAnswer.summary} />
+            </p>
+            <ul className="mt-4 space-y-2.5">
+              {record.quickAnswer.points.map((p, i) => (
+                <li key={i} className="flex gap-2.5">
+                  <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
+                  <span><RichText text={p} /></span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {record.tableOfContents && (
+            <nav aria-label="Table of contents" className="mt-8 rounded-2xl border border-line bg-white p-6">
+              <p className="font-serif text-lg font-semibold text-ink">In this guide</p>
+              <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+                {jumps.map((j, i) => (
+                  <li key={j.id}>
+                    <a href={`#${j.id}`} className="inline-flex min-h-9 items-center text-[0.98rem]">
+                      {i + 1}. {j.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+
+          {record.sections.map((s) => (
+            <div key={s.id}>
+              <Divider />
+              <section id={s.id} aria-labelledby={`${s.id}-h`} className="scroll-mt-24">
+                <h2 id={`${s.id}-h`} className="text-[1.75rem] leading-tight sm:text-3xl">{s.title}</h2>
+                {s.blocks.map((b, i) => (
+                  <ContentBlock key={i} block={b} />
+                ))}
+              </section>
+            </div>
+          ))}
+
+          {record.faqs && record.faqs.length > 0 && (
+            <>
+              <Divider />
+              <section id="faq" aria-labelledby="faq-h" className="scroll-mt-24">
+                <h2 id="faq-h" className="mb-6 text-[1.75rem] leading-tight sm:text-3xl">Frequently asked questions</h2>
+                <Accordion group={`faq-${slug}`} items={record.faqs.map((f) => ({ question: f.question, answer: <RichText text={f.answer} /> }))} />
+              </section>
+            </>
+          )}
+
+          <div className="mt-14 lg:hidden">
+            <OfferCard placement={`article_bottom_${slug}`} />
+          </div>
+
+          <RelatedGuides entries={related} />
+        </article>
+
+        <aside className="hidden lg:block" aria-label="Offer and page tools">
+          <div className="sticky top-24 space-y-6">
+            <OfferCard placement={`article_sidebar_${slug}`} />
+            <nav aria-label="Jump to section" className="rounded-2xl border border-line bg-white p-5">
+              <p className="mb-2 text-sm font-semibold text-ink">Jump to</p>
+              <ul className="space-y-0.5 text-sm">
+                {jumps.map((j) => (
+                  <li key={j.id}>
+                    <a href={`#${j.id}`} className="flex min-h-8 items-center text-ink-soft hover:text-trust">{j.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label="Related guides" className="rounded-2xl border border-line bg-white p-5">
+              <p className="mb-2 text-sm font-semibold text-ink">Related Guides</p>
+              <ul className="space-y-1 text-sm">
+                {record.relatedGuides.map((g) => (
+                  <li key={g.title}>
+                    {g.link && !g.comingSoon ? (
+                      <Link to={g.link} className="flex min-h-8 items-center font-medium text-trust hover:underline">{g.title}</Link>
+                    ) : (
+                      <span className="flex min-h-8 items-center gap-2 text-ink-muted" aria-disabled="true">
+                        {g.title} <span className="rounded-full bg-paper-deep px-2 py-0.5 text-xs">Coming Soon</span>
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}

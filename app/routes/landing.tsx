@@ -1,0 +1,52 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Challenges, RealityCheck, TrustStrip } from "../components/landing/trust-and-reality";
+import { Faq, FinalCta } from "../components/landing/faq-and-cta";
+import { FreeGuides } from "../components/landing/free-guides";
+import { Hero } from "../components/landing/hero";
+import { Pricing } from "../components/landing/pricing";
+import { Testimonials } from "../components/landing/testimonials";
+import { WhatsInside } from "../components/landing/whats-inside";
+import { StickyBanner } from "../components/sticky-banner";
+import { getPage } from "../lib/registry";
+import { pagePath } from "../lib/page-path";
+import { buildHead } from "../lib/seo";
+import { faqPage, webSite } from "../lib/structured-data";
+import { TRAVELERS_HERO } from "../lib/social-proof";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const page = getPage(pagePath(request), "landing");
+  const record = page.record;
+  return {
+    record,
+    head: buildHead({
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      keywords: page.keywords,
+      jsonLd: [webSite(page.description), faqPage(record.faq.items)],
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function Landing() {
+  const { record } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <main id="main">
+        <Hero hero={record.hero} travelers={TRAVELERS_HERO} />
+        <TrustStrip items={record.trust} />
+        <RealityCheck reality={record.reality} />
+        <Challenges challenges={record.challenges} />
+        <WhatsInside content={record.whatsInside} />
+        <Pricing pricing={record.pricing} />
+        <Testimonials content={record.testimonials} />
+        <FreeGuides content={record.freeGuides} />
+        <Faq faq={record.faq} />
+        <FinalCta content={record.finalCta} />
+      </main>
+      <StickyBanner travelers={TRAVELERS_HERO} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { RichText } from "../components/rich-text";
+import { getPage } from "../lib/registry";
+import { pagePath } from "../lib/page-path";
+import { buildHead } from "../lib/seo";
+import { breadcrumbList, webSite } from "../lib/structured-data";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const page = getPage(pagePath(request), "legal");
+  return {
+    record: page.record,
+    head: buildHead({
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      keywords: page.keywords,
+      jsonLd: [breadcrumbList(page.breadcrumbs), webSite(page.description)],
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function LegalPage() {
+  const { record } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
+      <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-trust hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to home
+      </Link>
+      <h1 className="mt-6 text-4xl leading-tight sm:text-5xl">{record.title}</h1>
+      <p className="mt-3 text-sm font-medium text-ink-muted">Last Updated {record.lastUpdated}</p>
+      <div className="prose-guide mt-8">
+        <p className="text-lg">
+          <RichText text={record.intro} />
+        </p>
+        <nav aria-label="Sections" className="mt-8 rounded-2xl border border-line bg-white p-5">
+          <p className="mb-2 text-sm font-semibold text-ink">On this page</p>
+          <ol className="grid gap-1 text-[0.95rem] sm:grid-cols-2">
+            {record.sections.map((s, i) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="text-link inline-flex min-h-8 items-center">
+                  {i + 1}. {s.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {record.sections.map((s, i) => (
+          <section key={s.id} id={s.id} className="mt-10 scroll-mt-24" aria-labelledby={`${s.id}-h`}>
+            <h2 id={`${s.id}-h`} className="mb-3 text-2xl">
+              {i + 1}. {s.title}
+            </h2>
+            {s.blocks.map((b, j) =>
+              b.type === "paragraph" ? (
+                <p key={j} className="mt-3">
+                  <RichText text={b.text} />
+                </p>
+              ) : (
+                <ul key={j} className="mt-3 list-disc space-y-1.5 pl-6">
+                  {b.items.map((item, k) => (
+                    <li key={k}>
+                      <RichText text={item} />
+                    </li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}

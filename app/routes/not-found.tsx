@@ -1,0 +1,31 @@
+import Compass from "lucide-react/icons/compass";
+import { useEffect } from "react";
+import { useLocation, type MetaFunction } from "react-router";
+import { ButtonLink } from "../components/button";
+import { site } from "../config/site";
+
+export const meta: MetaFunction = () => [
+  { title: `Page not found | ${site.brandName}` },
+  { name: "description", content: "The page you asked for does not exist. Return to the home page to find our China travel guides." },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.log(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-28 pb-20 text-center">
+      <Compass aria-hidden="true" className="size-12 text-trust" strokeWidth={1.5} />
+      <p className="mt-6 font-serif text-7xl font-semibold text-buy">404</p>
+      <h1 className="mt-4 text-3xl">Oops! Page not found</h1>
+      <p className="mt-4 text-lg text-ink-soft">
+        The page you were looking for has moved or never existed. Everything we publish is one click from the home page.
+      </p>
+      <ButtonLink to="/" variant="trust" size="lg" className="mt-8">
+        Return to Home
+      </ButtonLink>
+    </main>
+  );
+}

@@ -1,0 +1,173 @@
+import AlertCircle from "lucide-react/icons/circle-alert";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { BuyButton } from "../components/buy-button";
+import { OfferCard } from "../components/content/offer-card";
+import { Quote } from "../components/quote";
+import { RichText } from "../components/rich-text";
+import { SolutionIcon } from "../components/solution-icon";
+import { Badge } from "../components/ui";
+import { getPage } from "../lib/registry";
+import { pagePath } from "../lib/page-path";
+import { buildHead } from "../lib/seo";
+import { article, breadcrumbList, howTo } from "../lib/structured-data";
+
+const anchors = [
+  { id: "quick-solution", label: "Quick solution" },
+  { id: "step-by-step", label: "Step by step" },
+  { id: "troubleshooting", label: "Troubleshooting" },
+  { id: "related", label: "Related" },
+] as const;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const page = getPage(pagePath(request), "solution");
+  const s = page.record;
+  return {
+    solution: s,
+    breadcrumbs: page.breadcrumbs,
+    head: buildHead({
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      ogType: "article",
+      keywords: page.keywords,
+      datePublished: page.datePublished,
+      dateModified: page.dateModified,
+      jsonLd: [
+        howTo({ name: s.title, description: page.description, path: page.path, steps: s.stepByStep.map((x) => ({ name: x.title, text: x.description })) }),
+        article({ headline: s.title, description: page.description, path: page.path, datePublished: page.datePublished, dateModified: page.dateModified }),
+        breadcrumbList(page.breadcrumbs),
+      ],
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function SolutionPage() {
+  const { solution: s, breadcrumbs } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="pt-20">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <article className="prose-guide min-w-0">
+          <Breadcrumbs items={breadcrumbs} />
+          <header className="mt-8">
+            <div className="flex items-center gap-4">
+              {s.heroImage && <SolutionIcon icon={s.heroImage.icon} label={s.heroImage.alt} />}
+              <Badge tone="trust">How-to guide</Badge>
+            </div>
+            <h1 className="mt-5 text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-[2.75rem]">{s.title}</h1>
+            <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-ink-muted">
+              <Clock aria-hidden="true" className="size-4" /> Time needed: {s.timeNeeded}
+            </p>
+          </header>
+
+          <nav aria-label="On this page" className="mt-6 flex flex-wrap gap-2">
+            {anchors.map((a) => (
+              <a key={a.id} href={`#${a.id}`} className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft no-underline hover:border-trust/40 hover:text-trust">
+                {a.label}
+              </a>
+            ))}
+          </nav>
+
+          <section aria-labelledby="problem-h" className="mt-10">
+            <h2 id="problem-h" className="text-2xl">The problem</h2>
+            {s.problem.map((p, i) => (
+              <p key={i} className="mt-3"><RichText text={p} /></p>
+            ))}
+          </section>
+
+          <section aria-labelledby="experience-h" className="mt-8">
+            <h2 id="experience-h" className="text-2xl">My Experience</h2>
+            <Quote attribution="From our 14-day trip, September 2025">
+              <RichText text={s.personalAnecdote} />
+            </Quote>
+          </section>
+
+          <section id="quick-solution" aria-labelledby="quick-solution-h" className="mt-10 scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8">
+            <h2 id="quick-solution-h" className="text-2xl text-trust-deep">Quick solution</h2>
+            <p className="mt-3 text-ink"><RichText text={s.quickSolution.tldr} /></p>
+            <ul className="mt-4 space-y-2.5">
+              {s.quickSolution.keyPoints.map((k, i) => (
+                <li key={i} className="flex gap-2.5">
+                  <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
+                  <span><RichText text={k} /></span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section id="step-by-step" aria-labelledby="step-by-step-h" className="mt-14 scroll-mt-24">
+            <h2 id="step-by-step-h" className="text-3xl">Step-by-step guide</h2>
+            <ol className="mt-6 space-y-6">
+              {s.stepByStep.map((step, i) => (
+                <li key={step.step} id={`step-${i + 1}`} className="relative scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-6 pl-16 sm:pl-20">
+                  <span aria-hidden="true" className="absolute top-6 left-5 flex size-9 items-center justify-center rounded-full bg-trust font-semibold text-white sm:left-6">
+                    {step.step}
+                  </span>
+                  <h3 className="text-xl leading-snug"><span className="sr-only">Step {step.step}: </span>{step.title}</h3>
+                  <p className="mt-2"><RichText text={step.description} /></p>
+                  {step.tips && step.tips.length > 0 && (
+                    <ul className="mt-4 space-y-2 rounded-xl bg-gold-soft/60 p-4 text-[0.97rem]">
+                      {step.tips.map((t, j) => (
+                        <li key={j} className="flex gap-2.5">
+                          <Lightbulb aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold" />
+                          <span><RichText text={t} /></span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section id="troubleshooting" aria-labelledby="troubleshooting-h" className="mt-14 scroll-mt-24">
+            <h2 id="troubleshooting-h" className="text-3xl">Troubleshooting</h2>
+            <dl className="mt-6 space-y-4">
+              {s.troubleshooting.map((t) => (
+                <div key={t.issue} className="rounded-2xl border border-line bg-white p-5">
+                  <dt className="flex gap-2.5 font-semibold text-ink">
+                    <AlertCircle aria-hidden="true" className="mt-1 size-4 shrink-0 text-buy" /> {t.issue}
+                  </dt>
+                  <dd className="mt-2 pl-6.5"><RichText text={t.solution} /></dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section id="related" aria-labelledby="related-h" className="mt-14 scroll-mt-24">
+            <h2 id="related-h" className="text-3xl">Related solutions</h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+              {s.relatedSolutions.map((r) => (
+                <li key={r.link}>
+                  <Link to={r.link} className="group flex h-full flex-col rounded-2xl border border-line bg-white p-5 no-underline hover:shadow-[var(--shadow-card)]">
+                    <span className="font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">{r.title}</span>
+                    <span className="mt-2 flex-1 text-sm leading-relaxed font-normal text-ink-muted">{r.description}</span>
+                    <ArrowRight aria-hidden="true" className="mt-3 size-4 text-trust" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="solution-cta-h" className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9">
+            <h2 id="solution-cta-h" className="text-2xl text-white sm:text-3xl">Fix this and 14 other problems before they happen</h2>
+            <p className="mt-3 text-white/80">The complete guide walks you through payments, data, transport and hotels in the order you need them, with 20+ city guides.</p>
+            <BuyButton placement={`problem_solution_bottom_${s.slug}`} label="getComplete" size="lg" className="mt-6" />
+          </section>
+        </article>
+
+        <aside className="hidden lg:block" aria-label="Get the complete guide">
+          <div className="sticky top-24">
+            <OfferCard placement={`problem_solution_sticky_${s.slug}`} title="Get Complete Guide" />
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}

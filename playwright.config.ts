@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/browser";
+
+const PORT = Number(process.env.TEST_PORT ?? 4174);
+const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+
+/**
+ * Browser tests run against the production build served by the real local
+ * server. Debian's Chromium is set in every project: spreading a device
+ * descriptor would otherwise drop it.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    launchOptions,
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      name: "phone",
+      use: { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, browserName: "chromium", launchOptions },
+    },
+  ],
+  webServer: {
+    command: `node --import tsx server/serve.ts`,
+    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

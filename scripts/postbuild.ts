@@ -1,0 +1,118 @@
+/**
+ * After React Router has prerendered every page into build/client, this step
+ * writes what a static host needs besides the pages: 404.html, the alias
+ * fallback pages, sitemap.xml, robots.txt, _redirects and _headers (with a
+ * Content-Security-Policy that hashes each page's own inline scripts).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { site } from "../app/config/site";
+import {
+  cacheHeaders,
+  contentSecurityPolicy,
+  HASHED_ASSETS,
+  NOT_FOUND_FILE,
+  NOT_FOUND_PRERENDER_PATH,
+  renderHeadersFile,
+  renderRedirectsFile,
+  securityHeaders,
+  type HeaderRule,
+} from "../app/lib/hosting";
+import { aliases, pages } from "../app/lib/registry";
+import { absoluteUrl } from "../app/lib/seo";
+
+const out = path.resolve(import.meta.dirname, "../build/client");
+const htmlFileFor = (p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** sha256 hashes of the inline scripts a browser would execute (JSON-LD blocks are data, not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? "";
+    if (/\ssrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs) || !m[2]) continue;
+    hashes.add(`sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}`);
+  }
+  return [...hashes].sort();
+}
+
+function fail(message: string): never {
+  console.error(`postbuild: ${message}`);
+  process.exit(1);
+}
+
+// 1. The not-found page, prerendered at a throwaway path, becomes 404.html.
+const notFoundDir = path.join(out, NOT_FOUND_PRERENDER_PATH.slice(1));
+if (!existsSync(path.join(notFoundDir, "index.html"))) fail(`the not-found page was not prerendered at ${NOT_FOUND_PRERENDER_PATH}`);
+renameSync(path.join(notFoundDir, "index.html"), path.join(out, NOT_FOUND_FILE.slice(1)));
+rmSync(notFoundDir, { recursive: true, force: true });
+rmSync(path.join(out, `${NOT_FOUND_PRERENDER_PATH.slice(1)}.data`), { force: true });
+// The SPA shell is never served: every path is prerendered or is a 404.
+rmSync(path.join(out, "__spa-fallback.html"), { force: true });
+
+// 2. Every registered page must exist as HTML.
+for (const p of pages) if (!existsSync(htmlFileFor(p.path))) fail(`${p.path} was not prerendered`);
+
+// 3. Alias fallback pages for hosts that ignore _redirects.
+for (const a of aliases) {
+  const target = pages.find((p) => p.path === a.to);
+  if (!target) fail(`alias ${a.from} points to ${a.to}, which is not a page`);
+  const file = htmlFileFor(a.from);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Moved: ${escapeHtml(target.title)}</title>
+<meta name="robots" content="noindex, follow">
+<link rel="canonical" href="${absoluteUrl(a.to)}">
+<meta http-equiv="refresh" content="0; url=${a.to}">
+</head>
+<body>
+<p>This page has moved to <a href="${a.to}">${escapeHtml(target.name)}</a>.</p>
+</body>
+</html>
+`,
+  );
+}
+
+// 4. Sitemap (canonical pages only) and robots.txt.
+writeFileSync(
+  path.join(out, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${pages.map((p) => `  <url><loc>${absoluteUrl(p.path)}</loc><lastmod>${p.dateModified}</lastmod></url>`).join("\n")}
+</urlset>
+`,
+);
+writeFileSync(path.join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
+
+// 5. Redirects.
+writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(aliases));
+
+// 6. Headers: security headers everywhere, a per-page CSP, caching by kind.
+const analytics = Boolean(site.analyticsId);
+const rules: HeaderRule[] = [
+  { pattern: "/*", headers: { ...securityHeaders, "Cache-Control": cacheHeaders.revalidate } },
+  { pattern: `${HASHED_ASSETS}*`, headers: { "Cache-Control": cacheHeaders.immutable } },
+];
+const cspRule = (pattern: string, file: string): HeaderRule => ({
+  pattern,
+  headers: { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), analytics) },
+});
+for (const p of pages) rules.push(cspRule(p.path, htmlFileFor(p.path)));
+for (const a of aliases) rules.push(cspRule(a.from, htmlFileFor(a.from)));
+rules.push(cspRule(NOT_FOUND_FILE, path.join(out, NOT_FOUND_FILE.slice(1))));
+writeFileSync(path.join(out, "_headers"), renderHeadersFile(rules));
+
+// Report.
+const count = (dir: string): number =>
+  readdirSync(dir).reduce((n, f) => {
+    const full = path.join(dir, f);
+    return n + (statSync(full).isDirectory() ? count(full) : f.endsWith(".html") ? 1 : 0);
+  }, 0);
+console.log(`postbuild: ${pages.length} pages, ${aliases.length} aliases, ${count(out)} HTML files, 404.html, sitemap.xml, robots.txt, _redirects, _headers`);

@@ -1,0 +1,107 @@
+/**
+ * Static sweeps over the production build (run after `npm run build`):
+ *  1. The W3C Nu HTML Checker: 0 errors on every HTML file.
+ *  2. Every internal link, stylesheet, script, image and icon in every HTML
+ *     file resolves through the local server: 200, or 301 to a 200.
+ *  3. Every HTML page has a unique title and description; the sitemap lists
+ *     exactly the registered pages.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { pages } from "../../app/lib/registry";
+import { absoluteUrl } from "../../app/lib/seo";
+import { startServer } from "../../server/serve";
+
+const root = path.resolve(import.meta.dirname, "../../build/client");
+const failures: string[] = [];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const full = path.join(dir, f);
+    return statSync(full).isDirectory() ? htmlFiles(full) : f.endsWith(".html") ? [full] : [];
+  });
+}
+const files = htmlFiles(root);
+const rel = (f: string) => path.relative(root, f);
+
+// 1. Nu HTML Checker.
+{
+  const vnu = createRequire(import.meta.url)("vnu-jar") as string;
+  let output: string;
+  try {
+    output = execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const e = error as { stderr?: string; stdout?: string };
+    output = e.stderr || e.stdout || "";
+  }
+  // vnu writes its JSON report to stderr.
+  const report = JSON.parse(output.trim() || "{\"messages\":[]}") as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
+  const errors = report.messages.filter((m) => m.type === "error");
+  for (const m of errors.slice(0, 50)) failures.push(`HTML: ${m.url.replace(/^file:.*build\/client\//, "")}:${m.lastLine ?? "?"}: ${m.message}`);
+  console.log(`Nu HTML Checker: ${files.length} files, ${errors.length} errors`);
+}
+
+// 2. Links and assets, resolved through the real server.
+{
+  const server = await startServer({ root, port: 0 });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const targets = new Map<string, string>();
+  for (const file of files) {
+    const html = readFileSync(file, "utf8").replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "");
+    for (const m of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+      const url = m[1]!.replace(/&amp;/g, "&");
+      if (!url.startsWith("/") || url.startsWith("//")) continue;
+      const clean = url.split("#")[0]!;
+      if (clean && !targets.has(clean)) targets.set(clean, rel(file));
+    }
+    for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?"(\/assets\/[^"]+)"/g)) targets.set(m[1]!, rel(file));
+  }
+  let checked = 0;
+  for (const [url, from] of targets) {
+    const res = await fetch(base + url, { redirect: "manual" });
+    checked++;
+    if (res.status === 301) {
+      const next = await fetch(base + res.headers.get("location"), { redirect: "manual" });
+      if (next.status !== 200) failures.push(`link: ${url} (in ${from}) redirects to ${res.headers.get("location")}, which answers ${next.status}`);
+    } else if (res.status !== 200) failures.push(`link: ${url} (in ${from}) answers ${res.status}`);
+  }
+  server.close();
+  console.log(`Links and assets: ${checked} distinct internal targets checked`);
+}
+
+// 3. Unique titles and descriptions; sitemap.
+{
+  const seen = new Map<string, string>();
+  let pagesChecked = 0;
+  for (const file of files) {
+    const html = readFileSync(file, "utf8");
+    if (/<meta name="robots" content="noindex/.test(html)) continue;
+    pagesChecked++;
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    if (!title || !description) failures.push(`head: ${rel(file)} lacks a title or description`);
+    for (const [kind, value] of [["title", title], ["description", description]] as const) {
+      const key = `${kind}:${value}`;
+      if (seen.has(key)) failures.push(`head: ${rel(file)} repeats the ${kind} of ${seen.get(key)}`);
+      seen.set(key, rel(file));
+    }
+  }
+  const sitemap = readFileSync(path.join(root, "sitemap.xml"), "utf8");
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  const expected = pages.map((p) => absoluteUrl(p.path)).sort();
+  if (JSON.stringify(locs) !== JSON.stringify(expected)) failures.push("sitemap.xml does not list exactly the registered pages");
+  console.log(`Heads: ${pagesChecked} indexable pages with unique titles and descriptions; sitemap: ${locs.length} URLs`);
+}
+
+if (failures.length) {
+  console.error(`\n${failures.length} static sweep failure(s):\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("Static sweeps: 0 failures");
