@@ -79,12 +79,12 @@ function QuickFacts({ city, placement }: { city: City; placement: string }) {
       <h2 className="font-serif text-xl">{city.cityName} quick facts</h2>
       <dl className="mt-4 space-y-3.5">
         {facts.map((f) => (
-          <div key={f.label} className="flex gap-3">
-            <f.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-trust" />
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-[0.08em] text-ink-muted">{f.label}</dt>
-              <dd className="text-[0.97rem] text-ink">{f.value}</dd>
-            </div>
+          <div key={f.label}>
+            <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.08em] text-ink-muted">
+              <f.icon aria-hidden="true" className="size-4 shrink-0 text-trust" />
+              {f.label}
+            </dt>
+            <dd className="mt-0.5 pl-6 text-[0.97rem] text-ink">{f.value}</dd>
           </div>
         ))}
       </dl>

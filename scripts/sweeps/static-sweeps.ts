@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { site } from "../../app/config/site";
 import { pages } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { startServer } from "../../server/serve";
@@ -60,6 +61,11 @@ const rel = (f: string) => path.relative(root, f);
       if (!url.startsWith("/") || url.startsWith("//")) continue;
       const clean = url.split("#")[0]!;
       if (clean && !targets.has(clean)) targets.set(clean, rel(file));
+    }
+    // Absolute URLs of this site in the head (Open Graph and Twitter images, canonical).
+    for (const m of html.matchAll(/\s(?:content|href)="([^"]+)"/g)) {
+      const url = m[1]!;
+      if (url.startsWith(`${site.siteUrl}/`)) targets.set(url.slice(site.siteUrl.length), rel(file));
     }
     for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?"(\/assets\/[^"]+)"/g)) targets.set(m[1]!, rel(file));
   }

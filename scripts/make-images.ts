@@ -1,0 +1,42 @@
+/**
+ * Renders the site's raster images from HTML in Chromium and writes them to
+ * public/ (committed; run again after a brand change):
+ *   node --import tsx scripts/make-images.ts
+ *  - public/social/card.png      1200x630 Open Graph / Twitter card
+ *  - public/apple-touch-icon.png 180x180 home-screen icon
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { site } from "../app/config/site";
+import { chromiumArgs, chromiumPath } from "../tests/browser";
+
+const pub = path.resolve(import.meta.dirname, "../public");
+const mark = readFileSync(path.join(pub, "favicon.svg"), "utf8");
+
+const card = `<!DOCTYPE html><html><body style="margin:0">
+<div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;background:linear-gradient(135deg,#fbf8f3 0%,#f3ede3 60%,#e3f1ec 100%);font-family:Georgia,'DejaVu Serif',serif;color:#1d2330;position:relative;overflow:hidden">
+  <div style="position:absolute;right:-120px;bottom:-160px;width:620px;height:620px;border-radius:50%;background:#0f6a58;opacity:.92"></div>
+  <div style="position:absolute;right:150px;top:120px;width:110px;height:110px;border-radius:50%;background:#f3c46b"></div>
+  <div style="display:flex;align-items:center;gap:18px;font-size:34px;font-weight:700">
+    <div style="width:64px;height:64px">${mark.replace("<svg ", '<svg width="64" height="64" ')}</div>${site.brandName}
+  </div>
+  <div style="margin-top:64px;font-size:66px;line-height:1.08;font-weight:700;max-width:720px">Your first trip to China, prepared.</div>
+  <div style="margin-top:28px;font-family:'DejaVu Sans',Arial,sans-serif;font-size:28px;color:#454d5c;max-width:640px;line-height:1.4">Payments, internet, trains and 20+ city guides, tested on the ground in 2025.</div>
+</div></body></html>`;
+
+const icon = `<!DOCTYPE html><html><body style="margin:0;background:#b8321f">
+<div style="width:180px;height:180px">${mark.replace("<svg ", '<svg width="180" height="180" ').replace('rx="7"', 'rx="0"')}</div></body></html>`;
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+for (const [html, file, width, height] of [
+  [card, "social/card.png", 1200, 630],
+  [icon, "apple-touch-icon.png", 180, 180],
+] as const) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  await page.setContent(html);
+  await page.screenshot({ path: path.join(pub, file), omitBackground: false });
+  await page.close();
+  console.log(`public/${file}`);
+}
+await browser.close();
