@@ -15,7 +15,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 <span aria-current="page" className="font-medium text-ink">{c.name}</span>
               ) : (
                 <>
-                  <Link to={c.url} className="underline-offset-2 hover:text-ink hover:underline">{c.name}</Link>
+                  <Link to={c.url} className="text-ink-muted no-underline underline-offset-2 hover:text-ink hover:underline">{c.name}</Link>
                   <ChevronRight aria-hidden="true" className="size-3.5" />
                 </>
               )}

@@ -19,8 +19,7 @@ function Winner({ row, a, b }: { row: Row; a: string; b: string }) {
     return (
       <span className="inline-flex items-center gap-1.5 font-semibold text-trust-deep">
         <Check aria-hidden="true" className="size-4 shrink-0" strokeWidth={3} />
-        <span className="sr-only sm:not-sr-only">{name}</span>
-        <span className="sm:hidden sr-only">{name} wins</span>
+        <span>{name}</span>
       </span>
     );
   }
@@ -28,53 +27,76 @@ function Winner({ row, a, b }: { row: Row; a: string; b: string }) {
     return (
       <span className="inline-flex items-center gap-1.5 font-semibold text-gold">
         <Star aria-hidden="true" className="size-4 shrink-0 fill-current" />
-        <span className="sr-only sm:not-sr-only">Tie</span>
+        <span>Tie</span>
       </span>
     );
   }
   return (
     <span className="inline-flex items-center gap-1.5 text-ink-muted">
       <CircleMinus aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only sm:not-sr-only">Depends</span>
+      <span>Depends</span>
     </span>
   );
 }
 
 /**
- * The feature table. It fits a 360 px screen without scrolling: fixed column
- * widths, wrapping text, and on phones the winner column shows icons only
- * (their meaning is in screen-reader text).
+ * The feature table. From 640 px it is a table with a winner column; on
+ * phones each row becomes a small card (feature, both values, winner), so
+ * nothing scrolls sideways and no word is broken.
  */
 export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: string }) {
   return (
-    <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
-      <table className="w-full table-fixed border-collapse text-left text-sm sm:text-[0.95rem]">
-        <caption className="sr-only">{a} and {b} compared feature by feature, with the winner of each row</caption>
-        <colgroup>
-          <col className="w-[31%]" />
-          <col className="w-[28%]" />
-          <col className="w-[28%]" />
-          <col className="w-[13%] sm:w-[18%]" />
-        </colgroup>
-        <thead>
-          <tr className="border-b border-line bg-paper">
-            <th scope="col" className="px-3 py-3 font-semibold text-ink-muted sm:px-5">Feature</th>
-            <th scope="col" className="px-3 py-3 font-semibold text-ink sm:px-5">{a}</th>
-            <th scope="col" className="px-3 py-3 font-semibold text-ink sm:px-5">{b}</th>
-            <th scope="col" className="px-2 py-3 font-semibold text-ink sm:px-5">Winner</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.feature} className="border-b border-line/70 align-top last:border-0">
-              <th scope="row" className="px-3 py-3.5 font-medium break-words text-ink sm:px-5">{r.feature}</th>
-              <td className={`px-3 py-3.5 break-words text-ink-soft sm:px-5 ${r.winner === "A" ? "bg-trust-soft/50" : ""}`}><Value value={r.optionA} /></td>
-              <td className={`px-3 py-3.5 break-words text-ink-soft sm:px-5 ${r.winner === "B" ? "bg-trust-soft/50" : ""}`}><Value value={r.optionB} /></td>
-              <td className="px-2 py-3.5 sm:px-5"><Winner row={r} a={a} b={b} /></td>
+    <>
+      <ul className="space-y-3 sm:hidden" aria-label={`${a} and ${b} compared feature by feature`}>
+        {rows.map((r) => (
+          <li key={r.feature} className="rounded-2xl border border-line bg-white p-4">
+            <p className="flex items-start justify-between gap-3 font-semibold text-ink">
+              <span>{r.feature}</span>
+              <span className="shrink-0 text-sm"><Winner row={r} a={a} b={b} /></span>
+            </p>
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+              {[
+                { name: a, value: r.optionA, wins: r.winner === "A" },
+                { name: b, value: r.optionB, wins: r.winner === "B" },
+              ].map((side) => (
+                <div key={side.name} className={`rounded-xl p-3 ${side.wins ? "bg-trust-soft/70" : "bg-paper"}`}>
+                  <dt className="text-xs font-semibold uppercase tracking-[0.06em] text-ink-muted">{side.name}</dt>
+                  <dd className="mt-1 text-ink-soft"><Value value={side.value} /></dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-hidden rounded-[var(--radius-card)] border border-line bg-white sm:block">
+        <table className="w-full table-fixed border-collapse text-left text-[0.95rem]">
+          <caption className="sr-only">{a} and {b} compared feature by feature, with the winner of each row</caption>
+          <colgroup>
+            <col className="w-[28%]" />
+            <col className="w-[28%]" />
+            <col className="w-[28%]" />
+            <col className="w-[16%]" />
+          </colgroup>
+          <thead>
+            <tr className="border-b border-line bg-paper">
+              <th scope="col" className="px-5 py-3 font-semibold text-ink-muted">Feature</th>
+              <th scope="col" className="px-5 py-3 font-semibold text-ink">{a}</th>
+              <th scope="col" className="px-5 py-3 font-semibold text-ink">{b}</th>
+              <th scope="col" className="px-4 py-3 font-semibold text-ink">Winner</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.feature} className="border-b border-line/70 align-top last:border-0">
+                <th scope="row" className="px-5 py-3.5 font-medium text-ink">{r.feature}</th>
+                <td className={`px-5 py-3.5 text-ink-soft ${r.winner === "A" ? "bg-trust-soft/50" : ""}`}><Value value={r.optionA} /></td>
+                <td className={`px-5 py-3.5 text-ink-soft ${r.winner === "B" ? "bg-trust-soft/50" : ""}`}><Value value={r.optionB} /></td>
+                <td className="px-4 py-3.5"><Winner row={r} a={a} b={b} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

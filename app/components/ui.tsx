@@ -27,7 +27,7 @@ export function Badge({ children, tone = "trust", className = "" }: { children: 
 /** A fact chip: label and value (e.g. Province: Shaanxi). */
 export function Chip({ label, value, icon }: { label: string; value: string; icon?: ReactNode }) {
   return (
-    <span className="inline-flex items-center gap-2 rounded-full border border-line bg-white/80 px-3.5 py-1.5 text-sm text-ink-soft">
+    <span className="inline-flex items-start gap-2 rounded-xl border border-line bg-white/80 px-3.5 py-1.5 text-sm text-ink-soft">
       {icon}
       <span className="font-medium text-ink-muted">{label}</span>
       <span className="font-semibold text-ink">{value}</span>
