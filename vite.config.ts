@@ -1,7 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { siteEnvFrom } from "./app/config/site";
+import { siteEnvFrom } from "./app/config/site.ts";
+
+const pageTypeOnly = /app\/components\/(landing\/|city-emblem|comparison-table|solution-icon|guide-mockup|icon\.tsx|content\/blocks)/;
+const sharedClientCode = (id: string) =>
+  (/\/app\/(components|lib|config)\//.test(id) && !pageTypeOnly.test(id)) || /node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/.test(id);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -12,5 +16,15 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Components and helpers every page type uses travel in one chunk: Tailwind class
+        // strings repeat across them, so together they compress far better than as 15
+        // tiny files. Page-type-only components stay in their route's chunk.
+        codeSplitting: {
+          groups: [{ name: "app", test: sharedClientCode }],
+        },
+      },
+    },
   },
 });

@@ -4,9 +4,11 @@
  * fallback pages, sitemap.xml, robots.txt, _redirects and _headers (with a
  * Content-Security-Policy that hashes each page's own inline scripts).
  */
+import { clientDir } from "../app/lib/build-dir";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { site } from "../app/config/site";
 import {
   cacheHeaders,
@@ -21,8 +23,9 @@ import {
 } from "../app/lib/hosting";
 import { aliases, pages } from "../app/lib/registry";
 import { absoluteUrl } from "../app/lib/seo";
+import { deferScripts } from "./defer-scripts";
 
-const out = path.resolve(import.meta.dirname, "../build/client");
+const out = clientDir(path.resolve(import.meta.dirname, ".."));
 const htmlFileFor = (p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -51,8 +54,13 @@ rmSync(path.join(out, `${NOT_FOUND_PRERENDER_PATH.slice(1)}.data`), { force: tru
 // The SPA shell is never served: every path is prerendered or is a 404.
 rmSync(path.join(out, "__spa-fallback.html"), { force: true });
 
-// 2. Every registered page must exist as HTML.
+// 2. Every registered page must exist as HTML; its scripts start after load.
 for (const p of pages) if (!existsSync(htmlFileFor(p.path))) fail(`${p.path} was not prerendered`);
+for (const file of [...pages.map((p) => htmlFileFor(p.path)), path.join(out, NOT_FOUND_FILE.slice(1))]) {
+  const { html, boot } = deferScripts(readFileSync(file, "utf8"));
+  writeFileSync(file, html);
+  if (boot) writeFileSync(path.join(out, boot.name.slice(1)), boot.code);
+}
 
 // 3. Alias fallback pages for hosts that ignore _redirects.
 for (const a of aliases) {
@@ -109,10 +117,29 @@ for (const a of aliases) rules.push(cspRule(a.from, htmlFileFor(a.from)));
 rules.push(cspRule(NOT_FOUND_FILE, path.join(out, NOT_FOUND_FILE.slice(1))));
 writeFileSync(path.join(out, "_headers"), renderHeadersFile(rules));
 
+// 7. Pre-compressed copies for the local server (static hosts compress on their own).
+const compressible = /\.(html|js|css|svg|xml|txt|data|json)$/;
+let compressed = 0;
+const compressAll = (dir: string) => {
+  for (const f of readdirSync(dir)) {
+    const full = path.join(dir, f);
+    if (statSync(full).isDirectory()) compressAll(full);
+    else if (compressible.test(f)) {
+      const body = readFileSync(full);
+      if (body.length < 1024) continue;
+      writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+      compressed++;
+    }
+  }
+};
+compressAll(out);
+
 // Report.
 const count = (dir: string): number =>
   readdirSync(dir).reduce((n, f) => {
     const full = path.join(dir, f);
     return n + (statSync(full).isDirectory() ? count(full) : f.endsWith(".html") ? 1 : 0);
   }, 0);
+console.log(`postbuild: ${compressed} files pre-compressed (br, gz)`);
 console.log(`postbuild: ${pages.length} pages, ${aliases.length} aliases, ${count(out)} HTML files, 404.html, sitemap.xml, robots.txt, _redirects, _headers`);

@@ -4,6 +4,7 @@
  *   npm start            (build, then serve on http://127.0.0.1:4173)
  *   PORT=8080 npm run serve
  */
+import { clientDir } from "../app/lib/build-dir";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -126,7 +127,7 @@ export function startServer({ root, port, host = "127.0.0.1" }: ServerOptions): 
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const root = path.resolve(import.meta.dirname, "../build/client");
+  const root = clientDir(path.resolve(import.meta.dirname, ".."));
   if (!existsSync(path.join(root, "index.html"))) {
     console.error("No build found: run `npm run build` first (or `npm start`, which builds and serves).");
     process.exit(1);
@@ -134,5 +135,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? "127.0.0.1";
   await startServer({ root, port, host });
-  console.log(`Serving build/client on http://${host}:${port}`);
+  console.log(`Serving ${path.relative(process.cwd(), root)} on http://${host}:${port}`);
 }

@@ -19,6 +19,7 @@ import type { Landing } from "../content/schemas/landing";
 import { legacyAliases } from "../content/aliases";
 import { assertIntegrity } from "./content-integrity";
 import { CONTENT_DATES } from "./dates";
+import { comparisonTitle } from "./titles";
 
 export type PageType = "landing" | "article" | "city" | "solution" | "comparison" | "legal";
 
@@ -76,8 +77,6 @@ const crumbs = (name: string, path: string): Crumb[] => [
 
 export const cityPath = (slug: string) => `/${slug}-travel-guide-2025`;
 export const solutionPath = (slug: string) => `/how-to-${slug}`;
-export const comparisonTitle = (c: Pick<Comparison, "optionAName" | "optionBName">) =>
-  `${c.optionAName} vs ${c.optionBName} for China Travel (2025)`;
 
 const landingEntry: EntryOf<"landing"> = {
   type: "landing",

@@ -6,6 +6,7 @@
  *  3. Every HTML page has a unique title and description; the sitemap lists
  *     exactly the registered pages.
  */
+import { clientDir } from "../../app/lib/build-dir";
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -15,8 +16,9 @@ import { site } from "../../app/config/site";
 import { pages } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { startServer } from "../../server/serve";
+import { pageScripts } from "../js-graph";
 
-const root = path.resolve(import.meta.dirname, "../../build/client");
+const root = clientDir(path.resolve(import.meta.dirname, "../.."));
 const failures: string[] = [];
 
 function htmlFiles(dir: string): string[] {
@@ -67,7 +69,7 @@ const rel = (f: string) => path.relative(root, f);
       const url = m[1]!;
       if (url.startsWith(`${site.siteUrl}/`)) targets.set(url.slice(site.siteUrl.length), rel(file));
     }
-    for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?"(\/assets\/[^"]+)"/g)) targets.set(m[1]!, rel(file));
+    for (const url of pageScripts(root, html)) targets.set(url, rel(file));
   }
   let checked = 0;
   for (const [url, from] of targets) {

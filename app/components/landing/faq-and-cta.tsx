@@ -3,7 +3,6 @@ import type { Landing } from "../../content/schemas/landing";
 import { formatUsd, landingOffer } from "../../lib/pricing";
 import { Accordion } from "../accordion";
 import { BuyButton } from "../buy-button";
-import { DeviceMockup } from "../guide-mockup";
 import { RichText } from "../rich-text";
 import { Section } from "../ui";
 
@@ -39,7 +38,7 @@ export function FinalCta({ content }: { content: Landing["finalCta"] }) {
           </ul>
           <BuyButton placement="final_cta" label="getComplete" size="lg" className="mt-8" />
         </div>
-        <DeviceMockup className="mx-auto h-auto w-full max-w-md" />
+        <img src="/illustrations/device-mockup.svg" width={520} height={320} alt="The guide open on a laptop and on a phone" loading="lazy" decoding="async" className="mx-auto h-auto w-full max-w-md" />
       </div>
     </section>
   );

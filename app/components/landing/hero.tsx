@@ -2,7 +2,6 @@ import Check from "lucide-react/icons/check";
 import type { Landing } from "../../content/schemas/landing";
 import { formatUsd, landingOffer } from "../../lib/pricing";
 import { BuyButton } from "../buy-button";
-import { GuideMockup } from "../guide-mockup";
 import { Badge } from "../ui";
 
 export function Hero({ hero, travelers }: { hero: Landing["hero"]; travelers: string }) {
@@ -39,7 +38,7 @@ export function Hero({ hero, travelers }: { hero: Landing["hero"]; travelers: st
           <p className="mt-2 text-sm font-medium text-trust-deep">Joined by {travelers} travelers</p>
         </div>
         <div className="mx-auto w-full max-w-[22rem] sm:max-w-md lg:max-w-none">
-          <GuideMockup className="h-auto w-full" />
+          <img src="/illustrations/guide-mockup.svg" width={440} height={460} alt="The China travel guide open on a phone, with a printed pre-trip checklist behind it" className="h-auto w-full" fetchPriority="low" decoding="async" />
         </div>
       </div>
     </section>

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench`: Lighthouse 12.8.2 (mobile preset, simulated throttling),
+ * median of 3 runs, on one page of each page type, and in the same run on the
+ * same page with every script removed (the no-JavaScript limit). Prints a
+ * table, saves bench-results/lighthouse.json, exits non-zero over budget.
+ *
+ * It builds into build-bench/ with SITE_URL set to the bench server's own
+ * origin, so canonical URLs point where Lighthouse is looking.
+ */
+import { execSync } from "node:child_process";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs } from "../../tests/browser";
+import { startServer } from "../../server/serve";
+import { budget } from "./budget";
+import { pageScripts } from "../js-graph";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const PORT = Number(process.env.BENCH_PORT ?? 4181);
+const NOJS_PORT = PORT + 1;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const origin = `http://127.0.0.1:${PORT}`;
+const benchDir = path.join(projectRoot, "build-bench");
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  console.log(`Building into build-bench/ with SITE_URL=${origin} ...`);
+  execSync("npm run --silent build", { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: "build-bench", SITE_URL: origin } });
+}
+const { pages } = await import("../../app/lib/registry");
+
+// One page of each type: the first registered page of the type.
+const samples = [...new Map(pages.map((p) => [p.type, p.path] as const)).entries()]
+  .reverse()
+  .reduce<[string, string][]>((acc, e) => (acc.some(([t]) => t === e[0]) ? acc : [e, ...acc]), []);
+
+// A copy of the build with every script and module preload removed.
+const root = path.join(benchDir, "client");
+const nojsRoot = path.join(benchDir, "client-nojs");
+rmSync(nojsRoot, { recursive: true, force: true });
+cpSync(root, nojsRoot, { recursive: true });
+const strip = (dir: string) => {
+  for (const f of readdirSync(dir)) {
+    const full = path.join(dir, f);
+    if (statSync(full).isDirectory()) strip(full);
+    else if (f.endsWith(".html.br") || f.endsWith(".html.gz")) rmSync(full);
+    else if (f.endsWith(".html"))
+      writeFileSync(full, readFileSync(full, "utf8").replace(/<script\b(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, ""));
+  }
+};
+strip(nojsRoot);
+
+const servers = [await startServer({ root, port: PORT }), await startServer({ root: nojsRoot, port: NOJS_PORT })];
+const chromePath = process.env.CHROMIUM_BINARY ?? "/usr/lib/chromium/chromium";
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  jsKb: number;
+  totalKb: number;
+}
+
+async function measure(url: string): Promise<Measure> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const items = (lhr.audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const size = (t: string) => (items.find((i) => i.resourceType === t)?.transferSize ?? 0) / 1024;
+  const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    jsKb: size("script"),
+    totalKb: size("total"),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function medianOf(runs: Measure[]): Measure {
+  const keys = Object.keys(runs[0]!) as (keyof Measure)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Measure;
+}
+
+/** JavaScript a page loads, gzip-compressed, from the build files (what `gzip` on the wire would send). */
+function jsGzipKb(pagePath: string): number {
+  const html = readFileSync(path.join(root, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`), "utf8");
+  return pageScripts(root, html).reduce((n, f) => n + gzipSync(readFileSync(path.join(root, f)), { level: 9 }).length, 0) / 1024;
+}
+
+const rows: Record<string, unknown>[] = [];
+const failures: string[] = [];
+try {
+  for (const [type, pagePath] of samples) {
+    const withJs: Measure[] = [];
+    const noJs: Measure[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      withJs.push(await measure(`${origin}${pagePath}`));
+      noJs.push(await measure(`http://127.0.0.1:${NOJS_PORT}${pagePath}`));
+    }
+    const m = medianOf(withJs);
+    const base = medianOf(noJs);
+    const ratio = m.lcp / base.lcp;
+    const jsGzip = jsGzipKb(pagePath);
+    const row = { type, path: pagePath, ...m, lcpNoJs: base.lcp, lcpRatio: ratio, jsGzipKb: jsGzip };
+    rows.push(row);
+    const check = (ok: boolean, what: string) => ok || failures.push(`${type} ${pagePath}: ${what}`);
+    check(m.performance >= budget.performance, `performance ${m.performance} < ${budget.performance}`);
+    check(m.accessibility >= budget.accessibility, `accessibility ${m.accessibility}`);
+    check(m.bestPractices >= budget.bestPractices, `best practices ${m.bestPractices}`);
+    check(m.seo >= budget.seo, `SEO ${m.seo}`);
+    check(ratio <= budget.lcpRatio, `LCP ${m.lcp.toFixed(0)} ms is ${ratio.toFixed(2)}x the no-JS ${base.lcp.toFixed(0)} ms`);
+    check(m.cls <= budget.cls, `CLS ${m.cls.toFixed(3)}`);
+    check(jsGzip <= budget.jsKb, `JavaScript ${jsGzip.toFixed(1)} KB gzip`);
+    check(m.totalKb <= budget.totalKb, `total ${m.totalKb.toFixed(1)} KB`);
+  }
+} finally {
+  await chrome.kill();
+  for (const s of servers) s.close();
+}
+
+const fmt = (n: unknown, d = 0) => (typeof n === "number" ? n.toFixed(d) : String(n));
+const header = ["type", "path", "perf", "a11y", "bp", "seo", "LCP ms", "no-JS LCP", "ratio", "CLS", "TBT ms", "JS KB gz", "total KB"];
+const table = [
+  header,
+  ...rows.map((r) => [r.type, r.path, fmt(r.performance), fmt(r.accessibility), fmt(r.bestPractices), fmt(r.seo), fmt(r.lcp), fmt(r.lcpNoJs), fmt(r.lcpRatio, 2), fmt(r.cls, 3), fmt(r.tbt), fmt(r.jsGzipKb, 1), fmt(r.totalKb, 1)]),
+].map((cols) => cols.map(String));
+const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+console.log("\n" + table.map((row) => row.map((c, i) => c.padEnd(widths[i]!)).join("  ")).join("\n"));
+
+mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
+writeFileSync(path.join(projectRoot, "bench-results", "lighthouse.json"), JSON.stringify({ runs: RUNS, budget, rows, failures }, null, 2));
+console.log(`\nSaved bench-results/lighthouse.json (median of ${RUNS} runs per page).`);
+if (failures.length) {
+  console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("Within budget.");
