@@ -1,4 +1,4 @@
-import ChevronRight from "lucide-react/icons/chevron-right";
+import { Icon } from "./icon";
 import { Link } from "react-router";
 import type { Crumb } from "../lib/registry";
 
@@ -16,7 +16,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
               ) : (
                 <>
                   <Link to={c.url} className="text-ink-muted no-underline underline-offset-2 hover:text-ink hover:underline">{c.name}</Link>
-                  <ChevronRight aria-hidden="true" className="size-3.5" />
+                  <Icon name="chevron-right" className="size-3.5" />
                 </>
               )}
             </li>

@@ -1,4 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import { Icon } from "./icon";
 import { trackBuyClick } from "../lib/analytics";
 import { formatUsd, LAUNCH_PRICE, purchaseUrl } from "../lib/pricing";
 import { buttonClass, type ButtonSize } from "./button";
@@ -45,7 +45,7 @@ export function BuyButton({
       <span>
         {BUY_LABELS[label]} <span className="whitespace-nowrap">· {formatUsd(price)}</span>
       </span>
-      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+      <Icon name="arrow-right" className="size-4 shrink-0" />
       <span className="sr-only">(opens the storefront in a new tab)</span>
     </a>
   );

@@ -1,14 +1,11 @@
-import Check from "lucide-react/icons/check";
-import CircleMinus from "lucide-react/icons/circle-minus";
-import Star from "lucide-react/icons/star";
-import X from "lucide-react/icons/x";
+import { Icon } from "./icon";
 import type { Comparison } from "../content/schemas/comparison";
 
 type Row = Comparison["comparisonTable"][number];
 
 function Value({ value }: { value: Row["optionA"] }) {
-  if (value === true) return <><Check aria-hidden="true" className="size-5 text-trust" strokeWidth={2.5} /><span className="sr-only">Yes</span></>;
-  if (value === false) return <><X aria-hidden="true" className="size-5 text-buy" strokeWidth={2.5} /><span className="sr-only">No</span></>;
+  if (value === true) return <><Icon name="check" className="size-5 text-trust" strokeWidth={2.5} /><span className="sr-only">Yes</span></>;
+  if (value === false) return <><Icon name="x" className="size-5 text-buy" strokeWidth={2.5} /><span className="sr-only">No</span></>;
   return <>{value}</>;
 }
 
@@ -18,7 +15,7 @@ function Winner({ row, a, b }: { row: Row; a: string; b: string }) {
     const name = row.winner === "A" ? a : b;
     return (
       <span className="inline-flex items-center gap-1.5 font-semibold text-trust-deep">
-        <Check aria-hidden="true" className="size-4 shrink-0" strokeWidth={3} />
+        <Icon name="check" className="size-4 shrink-0" strokeWidth={3} />
         <span>{name}</span>
       </span>
     );
@@ -26,14 +23,14 @@ function Winner({ row, a, b }: { row: Row; a: string; b: string }) {
   if (row.winner === "tie") {
     return (
       <span className="inline-flex items-center gap-1.5 font-semibold text-gold">
-        <Star aria-hidden="true" className="size-4 shrink-0 fill-current" />
+        <Icon name="star" className="size-4 shrink-0 fill-current" />
         <span>Tie</span>
       </span>
     );
   }
   return (
     <span className="inline-flex items-center gap-1.5 text-ink-muted">
-      <CircleMinus aria-hidden="true" className="size-4 shrink-0" />
+      <Icon name="circle-minus" className="size-4 shrink-0" />
       <span>Depends</span>
     </span>
   );

@@ -1,5 +1,4 @@
-import Check from "lucide-react/icons/check";
-import X from "lucide-react/icons/x";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
 /** Two lists side by side: what is good and what is not. */
@@ -11,7 +10,7 @@ export function ProsCons({ pros, cons, prosTitle = "Pros", consTitle = "Cons" }:
         <ul className="space-y-2.5">
           {pros.map((p, i) => (
             <li key={i} className="flex gap-2.5 text-[0.97rem] leading-relaxed text-ink-soft">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-trust" />
+              <Icon name="check" className="mt-1 size-4 shrink-0 text-trust" />
               <span>{p}</span>
             </li>
           ))}
@@ -22,7 +21,7 @@ export function ProsCons({ pros, cons, prosTitle = "Pros", consTitle = "Cons" }:
         <ul className="space-y-2.5">
           {cons.map((c, i) => (
             <li key={i} className="flex gap-2.5 text-[0.97rem] leading-relaxed text-ink-soft">
-              <X aria-hidden="true" className="mt-1 size-4 shrink-0 text-buy" />
+              <Icon name="x" className="mt-1 size-4 shrink-0 text-buy" />
               <span>{c}</span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import Mail from "lucide-react/icons/mail";
+import { Icon } from "./icon";
 import { Link } from "react-router";
 import { site } from "../config/site";
 import { footerGuides, landingSections, legalLinks } from "../lib/site-nav";
@@ -22,7 +22,7 @@ export function SiteFooter() {
             Practical, tested guidance for your first trip to China: payments, internet, transport and 20+ cities.
           </p>
           <a href={`mailto:${site.supportEmail}`} className={`${link} mt-4 gap-2`}>
-            <Mail aria-hidden="true" className="size-4" />
+            <Icon name="mail" className="size-4" />
             {site.supportEmail}
           </a>
         </div>

@@ -1,5 +1,4 @@
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
+import { Icon } from "./icon";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../config/site";
@@ -50,7 +49,7 @@ export function SiteHeader() {
 
         <details className="md:hidden" open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
           <summary className="flex size-11 list-none items-center justify-center rounded-full text-ink hover:bg-ink/5" aria-label={menuOpen ? "Close menu" : "Open menu"}>
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
           </summary>
           <nav aria-label="Main" className="absolute inset-x-0 top-16 border-b border-line bg-paper px-4 pt-2 pb-6 shadow-[var(--shadow-lift)]">
             <ul className="divide-y divide-line">

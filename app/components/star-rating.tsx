@@ -1,13 +1,13 @@
-import Star from "lucide-react/icons/star";
+import { Icon } from "./icon";
 
 /** Stars out of `max`, with the value as text for screen readers. */
 export function StarRating({ value, max = 5, label, size = "size-4" }: { value: number; max?: number; label?: string; size?: string }) {
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={label ?? `${value} out of ${max} stars`}>
       {Array.from({ length: max }, (_, i) => (
-        <Star
+        <Icon name="star"
           key={i}
-          aria-hidden="true"
+         
           className={`${size} ${i < Math.round(value) ? "fill-[#c98a0b] text-[#c98a0b]" : "fill-none text-ink/25"}`}
         />
       ))}

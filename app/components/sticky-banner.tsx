@@ -1,4 +1,4 @@
-import X from "lucide-react/icons/x";
+import { Icon } from "./icon";
 import { trackBuyClick } from "../lib/analytics";
 import { formatUsd, landingOffer } from "../lib/pricing";
 import { scrollToAnchor } from "../lib/scroll";
@@ -49,7 +49,7 @@ export function StickyBanner({ travelers }: { travelers: string }) {
           className="flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-ink/5 hover:text-ink"
           onClick={dismiss}
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
       </div>
     </div>

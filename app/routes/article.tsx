@@ -1,6 +1,4 @@
-import Check from "lucide-react/icons/check";
-import Clock from "lucide-react/icons/clock";
-import Zap from "lucide-react/icons/zap";
+import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Accordion } from "../components/accordion";
 import { Breadcrumbs } from "../components/breadcrumbs";
@@ -73,7 +71,7 @@ export default function ArticlePage() {
           <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
             <span>Updated <time dateTime={dateModified}>{dateLabel(dateModified)}</time></span>
             <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" /> {minutes} min read
+              <Icon name="clock" className="size-4" /> {minutes} min read
             </span>
           </p>
         </div>
@@ -83,7 +81,7 @@ export default function ArticlePage() {
         <article className="prose-guide min-w-0">
           <section id="quick-answer" aria-labelledby="quick-answer-h" className="scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8">
             <h2 id="quick-answer-h" className="flex items-center gap-2 text-2xl text-trust-deep">
-              <Zap aria-hidden="true" className="size-5" /> Quick Answer
+              <Icon name="zap" className="size-5" /> Quick Answer
             </h2>
             <p className="mt-3 text-ink">
               <RichText text={record.quickAnswer.summary} />
@@ -91,7 +89,7 @@ export default function ArticlePage() {
             <ul className="mt-4 space-y-2.5">
               {record.quickAnswer.points.map((p, i) => (
                 <li key={i} className="flex gap-2.5">
-                  <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
+                  <Icon name="check" className="mt-1.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
                   <span><RichText text={p} /></span>
                 </li>
               ))}

@@ -1,14 +1,5 @@
-import Bus from "lucide-react/icons/bus";
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Car from "lucide-react/icons/car";
-import Coins from "lucide-react/icons/coins";
-import Languages from "lucide-react/icons/languages";
-import Lightbulb from "lucide-react/icons/lightbulb";
-import MapPin from "lucide-react/icons/map-pin";
-import Plane from "lucide-react/icons/plane";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Timer from "lucide-react/icons/timer";
-import TrainFront from "lucide-react/icons/train-front";
+import { Icon } from "../components/icon";
+import type { IconName } from "../components/icon-names";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { BuyButton } from "../components/buy-button";
@@ -68,11 +59,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 function QuickFacts({ city, placement }: { city: City; placement: string }) {
-  const facts = [
-    { icon: CalendarDays, label: "Best time", value: city.quickFacts.bestTime },
-    { icon: Languages, label: "Language", value: city.quickFacts.language },
-    { icon: Coins, label: "Currency", value: city.quickFacts.currency },
-    { icon: Timer, label: "Time zone", value: city.quickFacts.timezone },
+  const facts: { icon: IconName; label: string; value: string }[] = [
+    { icon: "calendar-days", label: "Best time", value: city.quickFacts.bestTime },
+    { icon: "languages", label: "Language", value: city.quickFacts.language },
+    { icon: "coins", label: "Currency", value: city.quickFacts.currency },
+    { icon: "timer", label: "Time zone", value: city.quickFacts.timezone },
   ];
   return (
     <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
@@ -81,7 +72,7 @@ function QuickFacts({ city, placement }: { city: City; placement: string }) {
         {facts.map((f) => (
           <div key={f.label}>
             <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.08em] text-ink-muted">
-              <f.icon aria-hidden="true" className="size-4 shrink-0 text-trust" />
+              <Icon name={f.icon} className="size-4 shrink-0 text-trust" />
               {f.label}
             </dt>
             <dd className="mt-0.5 pl-6 text-[0.97rem] text-ink">{f.value}</dd>
@@ -127,7 +118,7 @@ export default function CityGuide() {
                 <li><Chip label="Province" value={city.province} /></li>
                 <li><Chip label="Population" value={city.population} /></li>
                 <li><Chip label="Climate" value={city.climate} /></li>
-                <li><Chip label="Safety" value={city.safetyRating} icon={<ShieldCheck aria-hidden="true" className="size-4 text-trust" />} /></li>
+                <li><Chip label="Safety" value={city.safetyRating} icon={<Icon name="shield-check" className="size-4 text-trust" />} /></li>
               </ul>
             </div>
             <CityEmblem city={city} className="mx-auto h-auto w-56 md:w-72" />
@@ -156,7 +147,7 @@ export default function CityGuide() {
           <section id="best-time" aria-labelledby="best-time-h" className="scroll-mt-32">
             <SectionTitle id="best-time" kicker="Peak season">Best time to visit {city.cityName}</SectionTitle>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-trust-soft px-4 py-2 text-[0.95rem] font-semibold text-trust-deep">
-              <CalendarDays aria-hidden="true" className="size-4" /> Best months: {city.bestMonth}
+              <Icon name="calendar-days" className="size-4" /> Best months: {city.bestMonth}
             </p>
             {city.peakSeason.map((p, i) => (
               <p key={i} className="mt-4"><RichText text={p} /></p>
@@ -174,7 +165,7 @@ export default function CityGuide() {
                   </h3>
                   <p className="mt-3"><RichText text={a.description} /></p>
                   <p className="mt-4 flex gap-2.5 rounded-xl bg-gold-soft/70 p-4 text-[0.97rem]">
-                    <Lightbulb aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold" />
+                    <Icon name="lightbulb" className="mt-1 size-4 shrink-0 text-gold" />
                     <span><strong>Pro tip: </strong><RichText text={a.tip} /></span>
                   </p>
                 </li>
@@ -185,14 +176,14 @@ export default function CityGuide() {
           <section id="transport" aria-labelledby="transport-h" className="mt-16 scroll-mt-32">
             <SectionTitle id="transport" kicker="Getting around">Getting to and around {city.cityName}</SectionTitle>
             <div className="mt-6 space-y-5">
-              {[
-                { icon: Plane, title: "Arriving", text: city.gettingAround.arrival },
-                { icon: TrainFront, title: "Metro and public transport", text: city.gettingAround.metro },
-                { icon: Car, title: "Taxis and ride-hailing", text: city.gettingAround.taxi },
-              ].map((t) => (
+              {([
+                { icon: "plane", title: "Arriving", text: city.gettingAround.arrival },
+                { icon: "train", title: "Metro and public transport", text: city.gettingAround.metro },
+                { icon: "car", title: "Taxis and ride-hailing", text: city.gettingAround.taxi },
+              ] satisfies { icon: IconName; title: string; text: string }[]).map((t) => (
                 <div key={t.title} className="flex gap-4">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sky-soft text-sky">
-                    <t.icon aria-hidden="true" className="size-5" />
+                    <Icon name={t.icon} className="size-5" />
                   </span>
                   <div className="min-w-0">
                     <h3 className="text-lg">{t.title}</h3>
@@ -201,7 +192,7 @@ export default function CityGuide() {
                 </div>
               ))}
             </div>
-            <h3 className="mt-8 flex items-center gap-2 text-lg"><Bus aria-hidden="true" className="size-5 text-trust" /> Transport tips</h3>
+            <h3 className="mt-8 flex items-center gap-2 text-lg"><Icon name="bus" className="size-5 text-trust" /> Transport tips</h3>
             <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-trust">
               {city.gettingAround.tips.map((t, i) => (
                 <li key={i} className="pl-1"><RichText text={t} /></li>
@@ -216,7 +207,7 @@ export default function CityGuide() {
               {city.whereToStay.areas.map((a) => (
                 <li key={a.name} className="rounded-2xl border border-line bg-white p-5">
                   <h3 className="flex items-start gap-2 text-lg leading-snug">
-                    <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-buy" /> {a.name}
+                    <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-buy" /> {a.name}
                   </h3>
                   {a.foreignerFriendly ? (
                     <Badge tone="trust" className="mt-2">Foreigner Friendly</Badge>
@@ -247,7 +238,7 @@ export default function CityGuide() {
           <section id="safety" aria-labelledby="safety-h" className="mt-16 scroll-mt-32">
             <SectionTitle id="safety" kicker="Safety and tips">Staying safe in {city.cityName}</SectionTitle>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-trust-soft px-4 py-2 text-[0.95rem] font-semibold text-trust-deep">
-              <ShieldCheck aria-hidden="true" className="size-4" /> {city.safetyRating}
+              <Icon name="shield-check" className="size-4" /> {city.safetyRating}
             </p>
             <p className="mt-4"><RichText text={city.safetyTips.overall} /></p>
             <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-trust">

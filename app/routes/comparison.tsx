@@ -1,6 +1,4 @@
-import ArrowDown from "lucide-react/icons/arrow-down";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Trophy from "lucide-react/icons/trophy";
+import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Accordion } from "../components/accordion";
 import { Breadcrumbs } from "../components/breadcrumbs";
@@ -103,7 +101,7 @@ export default function ComparisonPage() {
       <div className="prose-guide mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <section aria-labelledby="verdict-h" className="rounded-[var(--radius-card)] border-2 border-trust/30 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
           <h2 id="verdict-h" className="flex items-center gap-2 text-2xl">
-            <Trophy aria-hidden="true" className="size-6 text-gold" /> Our recommendation
+            <Icon name="trophy" className="size-6 text-gold" /> Our recommendation
           </h2>
           <p className="mt-3 text-base font-semibold text-trust-deep">Winner: {winnerLabel}</p>
           <p className="mt-2 text-ink"><RichText text={c.quickVerdict} /></p>
@@ -114,7 +112,7 @@ export default function ComparisonPage() {
               if (scrollToAnchor("comparison-table")) e.preventDefault();
             }}
           >
-            See full comparison <ArrowDown aria-hidden="true" className="size-4" />
+            See full comparison <Icon name="arrow-down" className="size-4" />
           </a>
         </section>
 
@@ -187,7 +185,7 @@ export default function ComparisonPage() {
                 <Link to={r.link} className="group flex h-full flex-col rounded-2xl border border-line bg-white p-5 no-underline hover:shadow-[var(--shadow-card)]">
                   <span className="font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">{r.title}</span>
                   <span className="mt-2 flex-1 text-sm leading-relaxed font-normal text-ink-muted">{r.description}</span>
-                  <ArrowRight aria-hidden="true" className="mt-3 size-4 text-trust" />
+                  <Icon name="arrow-right" className="mt-3 size-4 text-trust" />
                 </Link>
               </li>
             ))}

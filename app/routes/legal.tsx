@@ -1,4 +1,4 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { RichText } from "../components/rich-text";
 import { getPage } from "../lib/registry";
@@ -27,7 +27,7 @@ export default function LegalPage() {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
       <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-trust hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to home
+        <Icon name="arrow-left" className="size-4" /> Back to home
       </Link>
       <h1 className="mt-6 text-4xl leading-tight sm:text-5xl">{record.title}</h1>
       <p className="mt-3 text-sm font-medium text-ink-muted">Last Updated {record.lastUpdated}</p>

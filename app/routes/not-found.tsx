@@ -1,4 +1,4 @@
-import Compass from "lucide-react/icons/compass";
+import { Icon } from "../components/icon";
 import { useEffect } from "react";
 import { useLocation, type MetaFunction } from "react-router";
 import { ButtonLink } from "../components/button";
@@ -17,7 +17,7 @@ export default function NotFound() {
   }, [pathname]);
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-28 pb-20 text-center">
-      <Compass aria-hidden="true" className="size-12 text-trust" strokeWidth={1.5} />
+      <Icon name="compass" className="size-12 text-trust" strokeWidth={1.5} />
       <p className="mt-6 font-serif text-7xl font-semibold text-buy">404</p>
       <h1 className="mt-4 text-3xl">Oops! Page not found</h1>
       <p className="mt-4 text-lg text-ink-soft">

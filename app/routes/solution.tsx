@@ -1,8 +1,4 @@
-import AlertCircle from "lucide-react/icons/circle-alert";
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
-import Clock from "lucide-react/icons/clock";
-import Lightbulb from "lucide-react/icons/lightbulb";
+import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { BuyButton } from "../components/buy-button";
@@ -62,7 +58,7 @@ export default function SolutionPage() {
             </div>
             <h1 className="mt-5 text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-[2.75rem]">{s.title}</h1>
             <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-ink-muted">
-              <Clock aria-hidden="true" className="size-4" /> Time needed: {s.timeNeeded}
+              <Icon name="clock" className="size-4" /> Time needed: {s.timeNeeded}
             </p>
           </header>
 
@@ -94,7 +90,7 @@ export default function SolutionPage() {
             <ul className="mt-4 space-y-2.5">
               {s.quickSolution.keyPoints.map((k, i) => (
                 <li key={i} className="flex gap-2.5">
-                  <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
+                  <Icon name="check" className="mt-1.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
                   <span><RichText text={k} /></span>
                 </li>
               ))}
@@ -115,7 +111,7 @@ export default function SolutionPage() {
                     <ul className="mt-4 space-y-2 rounded-xl bg-gold-soft/60 p-4 text-[0.97rem]">
                       {step.tips.map((t, j) => (
                         <li key={j} className="flex gap-2.5">
-                          <Lightbulb aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold" />
+                          <Icon name="lightbulb" className="mt-1 size-4 shrink-0 text-gold" />
                           <span><RichText text={t} /></span>
                         </li>
                       ))}
@@ -132,7 +128,7 @@ export default function SolutionPage() {
               {s.troubleshooting.map((t) => (
                 <div key={t.issue} className="rounded-2xl border border-line bg-white p-5">
                   <dt className="flex gap-2.5 font-semibold text-ink">
-                    <AlertCircle aria-hidden="true" className="mt-1 size-4 shrink-0 text-buy" /> {t.issue}
+                    <Icon name="circle-alert" className="mt-1 size-4 shrink-0 text-buy" /> {t.issue}
                   </dt>
                   <dd className="mt-2 pl-6.5"><RichText text={t.solution} /></dd>
                 </div>
@@ -148,7 +144,7 @@ export default function SolutionPage() {
                   <Link to={r.link} className="group flex h-full flex-col rounded-2xl border border-line bg-white p-5 no-underline hover:shadow-[var(--shadow-card)]">
                     <span className="font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">{r.title}</span>
                     <span className="mt-2 flex-1 text-sm leading-relaxed font-normal text-ink-muted">{r.description}</span>
-                    <ArrowRight aria-hidden="true" className="mt-3 size-4 text-trust" />
+                    <Icon name="arrow-right" className="mt-3 size-4 text-trust" />
                   </Link>
                 </li>
               ))}

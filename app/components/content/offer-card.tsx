@@ -1,4 +1,4 @@
-import Check from "lucide-react/icons/check";
+import { Icon } from "../icon";
 import { articleOffer, formatUsd } from "../../lib/pricing";
 import { BuyButton, BUY_LABELS } from "../buy-button";
 
@@ -23,7 +23,7 @@ export function OfferCard({ placement, title = "The complete China guide", label
       <ul className="mt-4 space-y-2">
         {benefits.map((b) => (
           <li key={b} className="flex gap-2 text-sm text-ink-soft">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
             {b}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import { Icon } from "../icon";
 import { Link } from "react-router";
 import { categoryBadges, DEFAULT_RELATED_HEADING, type CatalogueEntry } from "../../lib/related";
 import { Badge, type Tone } from "../ui";
@@ -19,7 +19,7 @@ export function RelatedGuides({ entries, heading = DEFAULT_RELATED_HEADING, id =
               <span className="mt-3 font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">{e.title}</span>
               <span className="mt-1.5 flex-1 text-sm leading-relaxed text-ink-muted">{e.description}</span>
               <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-trust">
-                Read guide <ArrowRight aria-hidden="true" className="size-4" />
+                Read guide <Icon name="arrow-right" className="size-4" />
               </span>
             </Link>
           </li>

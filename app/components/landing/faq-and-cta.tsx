@@ -1,4 +1,4 @@
-import Check from "lucide-react/icons/check";
+import { Icon } from "../icon";
 import type { Landing } from "../../content/schemas/landing";
 import { formatUsd, landingOffer } from "../../lib/pricing";
 import { Accordion } from "../accordion";
@@ -31,7 +31,7 @@ export function FinalCta({ content }: { content: Landing["finalCta"] }) {
           <ul className="mt-6 space-y-2.5">
             {content.benefits.map((b) => (
               <li key={b} className="flex items-center gap-2.5 text-white/90">
-                <Check aria-hidden="true" className="size-4 text-[#f3c46b]" strokeWidth={3} />
+                <Icon name="check" className="size-4 text-[#f3c46b]" strokeWidth={3} />
                 {b}
               </li>
             ))}

@@ -1,4 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import type { Landing } from "../../content/schemas/landing";
 import { SectionLink } from "../section-link";
@@ -27,7 +26,7 @@ export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
                     <span className="font-medium text-ink group-hover:text-trust group-hover:underline underline-offset-4">{l.title}</span>
                     <span className="flex shrink-0 items-center gap-2 text-xs font-medium text-ink-muted">
                       <span className="rounded-full bg-paper-deep px-2.5 py-1">{l.searches}</span>
-                      <ArrowRight aria-hidden="true" className="size-4 text-ink/40 group-hover:text-trust" />
+                      <Icon name="arrow-right" className="size-4 text-ink/40 group-hover:text-trust" />
                     </span>
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import Check from "lucide-react/icons/check";
+import { Icon } from "../icon";
 import type { Landing } from "../../content/schemas/landing";
 import { formatUsd, landingOffer } from "../../lib/pricing";
 import { BuyButton } from "../buy-button";
@@ -21,7 +21,7 @@ export function Hero({ hero, travelers }: { hero: Landing["hero"]; travelers: st
             {hero.benefits.map((b) => (
               <li key={b} className="flex gap-3 text-[1.02rem] text-ink">
                 <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-trust text-white">
-                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                  <Icon name="check" className="size-3.5" strokeWidth={3} />
                 </span>
                 {b}
               </li>

@@ -1,14 +1,12 @@
-import Check from "lucide-react/icons/check";
-import Minus from "lucide-react/icons/minus";
-import Quote from "lucide-react/icons/quote";
+import { Icon } from "../icon";
 import type { Landing } from "../../content/schemas/landing";
 import { formatUsd, landingOffer } from "../../lib/pricing";
 import { BuyButton } from "../buy-button";
 import { Badge, Section } from "../ui";
 
 function Cell({ value }: { value: string | boolean }) {
-  if (value === true) return <Check role="img" aria-label="Yes" className="mx-auto size-5 text-trust" strokeWidth={2.5} />;
-  if (value === false) return <Minus role="img" aria-label="No" className="mx-auto size-5 text-ink/30" />;
+  if (value === true) return <Icon name="check" label="Yes" className="mx-auto size-5 text-trust" strokeWidth={2.5} />;
+  if (value === false) return <Icon name="minus" label="No" className="mx-auto size-5 text-ink/30" />;
   return <span>{value}</span>;
 }
 
@@ -57,7 +55,7 @@ export function Pricing({ pricing }: { pricing: Landing["pricing"] }) {
           <ul className="mt-6 space-y-3">
             {pricing.includes.map((i) => (
               <li key={i} className="flex gap-2.5 text-ink-soft">
-                <Check aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-trust" strokeWidth={2.5} />
+                <Icon name="check" className="mt-0.5 size-4.5 shrink-0 text-trust" strokeWidth={2.5} />
                 {i}
               </li>
             ))}
@@ -81,7 +79,7 @@ export function Pricing({ pricing }: { pricing: Landing["pricing"] }) {
           <p className="mt-4 font-semibold">{savings.total}</p>
         </div>
         <figure className="flex flex-col justify-center rounded-2xl bg-white/10 p-6">
-          <Quote aria-hidden="true" className="size-7 text-[#f3c46b]" />
+          <Icon name="quote" className="size-7 text-[#f3c46b]" />
           <blockquote className="mt-3 font-serif text-xl leading-relaxed">{savings.testimonial.quote}</blockquote>
           <figcaption className="mt-4 text-sm text-white/75">
             {savings.testimonial.name}, {savings.testimonial.location} · Verified Purchase

@@ -1,4 +1,4 @@
-import BadgeCheck from "lucide-react/icons/badge-check";
+import { Icon } from "../icon";
 import type { Landing } from "../../content/schemas/landing";
 import { StarRating } from "../star-rating";
 import { Section } from "../ui";
@@ -19,7 +19,7 @@ export function Testimonials({ content }: { content: Landing["testimonials"] }) 
                     <span className="text-ink-muted"> · {t.location}</span>
                   </span>
                   <span className="inline-flex items-center gap-1 font-medium text-trust">
-                    <BadgeCheck aria-hidden="true" className="size-4" />
+                    <Icon name="badge-check" className="size-4" />
                     Verified Purchase
                   </span>
                 </figcaption>

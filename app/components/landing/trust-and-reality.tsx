@@ -1,5 +1,3 @@
-import Check from "lucide-react/icons/check";
-import X from "lucide-react/icons/x";
 import type { Landing } from "../../content/schemas/landing";
 import { Icon } from "../icon";
 import { Section } from "../ui";
@@ -28,7 +26,7 @@ export function RealityCheck({ reality }: { reality: Landing["reality"] }) {
           <ul className="mt-5 space-y-4">
             {reality.reality.map((r) => (
               <li key={r} className="flex gap-3 leading-relaxed text-ink-soft">
-                <X aria-hidden="true" className="mt-1 size-4 shrink-0 text-buy" strokeWidth={2.5} />
+                <Icon name="x" className="mt-1 size-4 shrink-0 text-buy" strokeWidth={2.5} />
                 {r}
               </li>
             ))}
@@ -39,7 +37,7 @@ export function RealityCheck({ reality }: { reality: Landing["reality"] }) {
           <ul className="mt-5 space-y-4">
             {reality.goodNews.map((g) => (
               <li key={g} className="flex gap-3 leading-relaxed text-ink">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-trust" strokeWidth={2.5} />
+                <Icon name="check" className="mt-1 size-4 shrink-0 text-trust" strokeWidth={2.5} />
                 {g}
               </li>
             ))}
@@ -67,7 +65,7 @@ export function Challenges({ challenges }: { challenges: Landing["challenges"] }
               <h3 className="mt-4 text-xl">{c.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{c.description}</p>
               <p className="mt-4 flex gap-2 border-t border-line pt-4 text-[0.95rem] font-medium text-trust-deep">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={2.5} />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0" strokeWidth={2.5} />
                 {c.solution}
               </p>
             </li>

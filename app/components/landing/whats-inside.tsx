@@ -1,4 +1,3 @@
-import Gift from "lucide-react/icons/gift";
 import type { Landing } from "../../content/schemas/landing";
 import { Icon } from "../icon";
 import { Section } from "../ui";
@@ -30,7 +29,7 @@ export function WhatsInside({ content }: { content: Landing["whatsInside"] }) {
       </ol>
       <div className="mt-6 flex flex-col gap-5 rounded-[var(--radius-card)] border border-gold/30 bg-gold-soft/70 p-6 sm:flex-row sm:items-center">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-gold">
-          <Gift aria-hidden="true" className="size-6" />
+          <Icon name="gift" className="size-6" />
         </span>
         <div>
           <h3 className="text-lg">{content.bonus.title}</h3>
