@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryBadges, relatedEntries, relevanceScore, type CatalogueEntry } from "./related";
+import { categoryBadges, relatedEntries, relevanceScore, widgetKeywords, type CatalogueEntry } from "./related";
+import { catalogue, pages } from "./registry";
 
 const entry = (url: string, keywords: string[], category: CatalogueEntry["category"] = "blog"): CatalogueEntry => ({
   title: url,
@@ -48,5 +49,22 @@ describe("relatedEntries", () => {
   });
   it("labels categories as the spec names them", () => {
     expect(categoryBadges).toEqual({ city: "City Guide", solution: "Solution", comparison: "Comparison", blog: "Guide" });
+  });
+});
+
+describe("widgetKeywords", () => {
+  it("adds the distinctive words of each phrase and drops generic ones", () => {
+    expect(widgetKeywords(["Alipay for foreigners", "best time to visit Beijing"])).toEqual([
+      "alipay for foreigners",
+      "best time to visit beijing",
+      "alipay",
+      "beijing",
+    ]);
+  });
+  it("gives every article at least three related pages from the real catalogue", () => {
+    for (const page of pages.filter((p) => p.type === "article")) {
+      const related = relatedEntries(catalogue, { keywords: widgetKeywords(page.keywords), currentPath: page.path });
+      expect(related.length, page.path).toBeGreaterThanOrEqual(3);
+    }
   });
 });

@@ -19,6 +19,19 @@ export const categoryBadges: Record<CatalogueCategory, string> = {
   blog: "Guide",
 };
 
+/** Words too common on this site to say anything about a page's topic. */
+const GENERIC = new Set(["china", "chinese", "travel", "traveler", "travelers", "guide", "guides", "tourist", "tourists", "foreigner", "foreigners", "visit", "visiting", "trip", "best", "first", "time", "what", "when", "where", "with", "without", "from", "your", "2025", "2026", "how", "the", "for", "and", "use", "using", "tips"]);
+
+/**
+ * The widget's input for a page: its search phrases plus their distinctive
+ * words (e.g. "alipay", "metro", "beijing"), so pages on the same topic find
+ * each other even when their phrases differ.
+ */
+export function widgetKeywords(keywords: string[]): string[] {
+  const words = keywords.flatMap((k) => k.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4 && !GENERIC.has(w));
+  return [...new Set([...keywords.map((k) => k.toLowerCase()), ...words])];
+}
+
 /** How many of `keywords` match one of the entry's keywords (case-insensitive, either contains the other). */
 export function relevanceScore(keywords: string[], entry: Pick<CatalogueEntry, "keywords">): number {
   const own = entry.keywords.map((k) => k.toLowerCase());

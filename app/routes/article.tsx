@@ -10,7 +10,7 @@ import { Badge, Divider } from "../components/ui";
 import { collectStrings, countWords } from "../content/words";
 import { catalogue, getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
-import { relatedEntries } from "../lib/related";
+import { relatedEntries, widgetKeywords } from "../lib/related";
 import { buildHead } from "../lib/seo";
 import { article, breadcrumbList, howTo } from "../lib/structured-data";
 
@@ -31,7 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     breadcrumbs: page.breadcrumbs,
     dateModified: page.dateModified,
     minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    related: relatedEntries(catalogue, { keywords: page.keywords, currentPath: page.path }),
+    related: relatedEntries(catalogue, { keywords: widgetKeywords(page.keywords), currentPath: page.path }),
     head: buildHead({
       title: page.title,
       description: page.description,

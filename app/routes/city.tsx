@@ -11,7 +11,7 @@ import type { City } from "../content/schemas/city";
 import { catalogue, cityPath, getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
 import { articleOffer, formatUsd } from "../lib/pricing";
-import { relatedEntries } from "../lib/related";
+import { relatedEntries, widgetKeywords } from "../lib/related";
 import { buildHead } from "../lib/seo";
 import { article, breadcrumbList, touristDestination } from "../lib/structured-data";
 
@@ -37,7 +37,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     otherCities,
     related: relatedEntries(
       catalogue.filter((e) => e.category !== "city"),
-      { keywords: page.keywords, currentPath: page.path, max: 4 },
+      { keywords: widgetKeywords(page.keywords), currentPath: page.path, max: 4 },
     ),
     head: buildHead({
       title: page.title,

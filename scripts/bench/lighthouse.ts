@@ -93,7 +93,11 @@ async function measure(url: string): Promise<Measure> {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Median of the runs that produced a number (a run can fail to record a metric). */
+const median = (values: number[]) => {
+  const ok = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return ok.length ? ok[Math.floor(ok.length / 2)]! : NaN;
+};
 function medianOf(runs: Measure[]): Measure {
   const keys = Object.keys(runs[0]!) as (keyof Measure)[];
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Measure;
