@@ -40,7 +40,7 @@ const analyticsOrigins = {
 export function contentSecurityPolicy(scriptHashes: string[], analytics: boolean): string {
   const a = analytics ? analyticsOrigins : { script: [], connect: [], img: [] };
   const directives: [string, string[]][] = [
-    ["default-src", ["'self'"]],
+    ["default-src", ["'none'"]],
     ["script-src", ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...a.script]],
     ["style-src", ["'self'"]],
     ["img-src", ["'self'", "data:", ...a.img]],

@@ -13,10 +13,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { site } from "../../app/config/site";
+import { cacheHeaders } from "../../app/lib/hosting";
 import { pages } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { startServer } from "../../server/serve";
 import { pageScripts } from "../js-graph";
+import { observatoryScore } from "../observatory";
 
 const root = clientDir(path.resolve(import.meta.dirname, "../.."));
 const failures: string[] = [];
@@ -80,8 +82,35 @@ const rel = (f: string) => path.relative(root, f);
       if (next.status !== 200) failures.push(`link: ${url} (in ${from}) redirects to ${res.headers.get("location")}, which answers ${next.status}`);
     } else if (res.status !== 200) failures.push(`link: ${url} (in ${from}) answers ${res.status}`);
   }
-  server.close();
   console.log(`Links and assets: ${checked} distinct internal targets checked`);
+
+  // Security headers: the Mozilla Observatory score of one page per type and the 404 page.
+  const samples = [...new Map(pages.map((p) => [p.type, p.path] as const)).values(), "/no-such-page"];
+  const scores: string[] = [];
+  for (const sample of samples) {
+    const res = await fetch(base + sample);
+    const result = observatoryScore(Object.fromEntries(res.headers), await res.text(), site.siteUrl);
+    scores.push(`${sample} ${result.score} (${result.grade})`);
+    if (result.score < 100) failures.push(`observatory: ${sample} scores ${result.score}: ${result.tests.filter((t) => t.modifier < 0).map((t) => t.name).join(", ")}`);
+  }
+  console.log(`Observatory score: ${scores.join(", ")}`);
+
+  // Compression and caching: HTML revalidates, hashed assets are immutable, both come compressed.
+  const asset = [...targets.keys()].find((t) => t.startsWith("/assets/") && t.endsWith(".js"))!;
+  for (const [url, encoding, cache] of [
+    ["/", "br", cacheHeaders.revalidate],
+    ["/", "gzip", cacheHeaders.revalidate],
+    [asset, "br", cacheHeaders.immutable],
+    ["/icons.svg", "gzip", cacheHeaders.revalidate],
+  ] as const) {
+    const res = await fetch(base + url, { headers: { "accept-encoding": encoding } });
+    await res.arrayBuffer();
+    const got = [res.headers.get("content-encoding"), res.headers.get("vary"), res.headers.get("cache-control")];
+    if (got[0] !== encoding || !/accept-encoding/i.test(got[1] ?? "") || got[2] !== cache)
+      failures.push(`headers: ${url} with accept-encoding ${encoding} answered content-encoding ${got[0]}, vary ${got[1]}, cache-control ${got[2]}`);
+  }
+  console.log("Compression and caching: br and gzip served with Vary; HTML revalidates, assets immutable");
+  server.close();
 }
 
 // 3. Unique titles and descriptions; sitemap.

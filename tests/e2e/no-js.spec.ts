@@ -1,0 +1,43 @@
+/**
+ * With JavaScript off, every page type still works: content is visible,
+ * internal links navigate, FAQ answers open, buy links work, and the phone
+ * menu's links are reachable.
+ */
+import { expect, test } from "@playwright/test";
+import { pages } from "../../app/lib/registry";
+
+test.use({ javaScriptEnabled: false });
+
+const onePerType = [...new Map(pages.map((p) => [p.type, p] as const)).values()];
+
+for (const entry of onePerType) {
+  test(`${entry.type} page works without JavaScript (${entry.path})`, async ({ page, isMobile, baseURL }) => {
+    const response = await page.goto(entry.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await page.locator("main").innerText()).length).toBeGreaterThan(1500);
+
+    for (const link of await page.locator("a[data-placement]").all()) {
+      expect(new URL((await link.getAttribute("href"))!).searchParams.get("wanted")).toBe("true");
+    }
+
+    const faq = page.locator("main details").first();
+    if (await faq.count()) {
+      await faq.locator("summary").click();
+      await expect(faq).toHaveAttribute("open", "");
+      await expect(faq.locator("div").first()).toBeVisible();
+    }
+
+    if (isMobile) {
+      await page.locator("header summary").click();
+      await expect(page.locator("header details nav").getByRole("link", { name: "Pricing" })).toBeVisible();
+      await page.locator("header summary").click();
+    }
+
+    const target = entry.path === "/" ? "/privacy-policy" : "/";
+    await page.locator(`a[href="${target}"]`).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(`${baseURL}${target === "/" ? "/" : target}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+}
