@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { Accordion } from "../components/accordion";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ContentBlock } from "../components/content/blocks";
+import { CheckList } from "../components/content/link-cards";
 import { OfferCard } from "../components/content/offer-card";
 import { RelatedGuides } from "../components/content/related-guides";
 import { RichText } from "../components/rich-text";
@@ -11,8 +12,8 @@ import { collectStrings, countWords } from "../content/words";
 import { catalogue, getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
 import { relatedEntries, widgetKeywords } from "../lib/related";
-import { buildHead } from "../lib/seo";
-import { article, breadcrumbList, howTo } from "../lib/structured-data";
+import { articleFor, pageHead } from "../lib/page-head";
+import { howTo } from "../lib/structured-data";
 
 const WORDS_PER_MINUTE = 230;
 
@@ -23,7 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const structured =
     record.schemaType === "HowTo"
       ? howTo({ name: record.title, description: page.description, path: page.path, steps })
-      : article({ headline: record.title, description: page.description, path: page.path, datePublished: page.datePublished, dateModified: page.dateModified });
+      : articleFor(page, record.title);
   const words = collectStrings(record.sections).reduce((n, s) => n + countWords(s), 0);
   return {
     record,
@@ -32,16 +33,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     dateModified: page.dateModified,
     minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     related: relatedEntries(catalogue, { keywords: widgetKeywords(page.keywords), currentPath: page.path }),
-    head: buildHead({
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      ogType: "article",
-      keywords: page.keywords,
-      datePublished: page.datePublished,
-      dateModified: page.dateModified,
-      jsonLd: [structured, breadcrumbList(page.breadcrumbs)],
-    }),
+    head: pageHead(page, [structured]),
   };
 }
 
@@ -86,14 +78,7 @@ export default function ArticlePage() {
             <p className="mt-3 text-ink">
               <RichText text={record.quickAnswer.summary} />
             </p>
-            <ul className="mt-4 space-y-2.5">
-              {record.quickAnswer.points.map((p, i) => (
-                <li key={i} className="flex gap-2.5">
-                  <Icon name="check" className="mt-1.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
-                  <span><RichText text={p} /></span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={record.quickAnswer.points} />
           </section>
 
           {record.tableOfContents && (

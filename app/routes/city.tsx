@@ -12,8 +12,8 @@ import { catalogue, cityPath, getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
 import { articleOffer, formatUsd } from "../lib/pricing";
 import { relatedEntries, widgetKeywords } from "../lib/related";
-import { buildHead } from "../lib/seo";
-import { article, breadcrumbList, touristDestination } from "../lib/structured-data";
+import { articleFor, pageHead } from "../lib/page-head";
+import { touristDestination } from "../lib/structured-data";
 
 const cityAnchors = [
   { id: "best-time", label: "Best time" },
@@ -39,20 +39,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       catalogue.filter((e) => e.category !== "city"),
       { keywords: widgetKeywords(page.keywords), currentPath: page.path, max: 4 },
     ),
-    head: buildHead({
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      ogType: "article",
-      keywords: page.keywords,
-      datePublished: page.datePublished,
-      dateModified: page.dateModified,
-      jsonLd: [
-        article({ headline: page.name, description: page.description, path: page.path, datePublished: page.datePublished, dateModified: page.dateModified }),
-        touristDestination({ name: city.cityName, description: page.description, path: page.path }),
-        breadcrumbList(page.breadcrumbs),
-      ],
-    }),
+    head: pageHead(page, [articleFor(page), touristDestination({ name: city.cityName, description: page.description, path: page.path })]),
   };
 }
 

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { buttonClass } from "../components/button";
 import { BuyButton } from "../components/buy-button";
 import { ComparisonTable } from "../components/comparison-table";
+import { LinkCards } from "../components/content/link-cards";
 import { ProsCons } from "../components/pros-cons";
 import { Quote } from "../components/quote";
 import { RichText } from "../components/rich-text";
@@ -14,27 +15,14 @@ import { getPage } from "../lib/registry";
 import { comparisonTitle } from "../lib/titles";
 import { pagePath } from "../lib/page-path";
 import { scrollToAnchor } from "../lib/scroll";
-import { buildHead } from "../lib/seo";
-import { article, breadcrumbList } from "../lib/structured-data";
+import { articleFor, pageHead } from "../lib/page-head";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "comparison");
   return {
     c: page.record,
     breadcrumbs: page.breadcrumbs,
-    head: buildHead({
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      ogType: "article",
-      keywords: page.keywords,
-      datePublished: page.datePublished,
-      dateModified: page.dateModified,
-      jsonLd: [
-        article({ headline: page.name, description: page.description, path: page.path, datePublished: page.datePublished, dateModified: page.dateModified }),
-        breadcrumbList(page.breadcrumbs),
-      ],
-    }),
+    head: pageHead(page, [articleFor(page)]),
   };
 }
 
@@ -179,17 +167,7 @@ export default function ComparisonPage() {
 
         <section aria-labelledby="related-cmp-h" className="mt-14">
           <h2 id="related-cmp-h" className="mb-6 text-3xl">Related comparisons</h2>
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {c.relatedComparisons.map((r) => (
-              <li key={r.link}>
-                <Link to={r.link} className="group flex h-full flex-col rounded-2xl border border-line bg-white p-5 no-underline hover:shadow-[var(--shadow-card)]">
-                  <span className="font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">{r.title}</span>
-                  <span className="mt-2 flex-1 text-sm leading-relaxed font-normal text-ink-muted">{r.description}</span>
-                  <Icon name="arrow-right" className="mt-3 size-4 text-trust" />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCards links={c.relatedComparisons} />
         </section>
       </div>
     </main>

@@ -1,7 +1,8 @@
 import { Icon } from "../components/icon";
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { BuyButton } from "../components/buy-button";
+import { CheckList, LinkCards } from "../components/content/link-cards";
 import { OfferCard } from "../components/content/offer-card";
 import { Quote } from "../components/quote";
 import { RichText } from "../components/rich-text";
@@ -9,8 +10,8 @@ import { SolutionIcon } from "../components/solution-icon";
 import { Badge } from "../components/ui";
 import { getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
-import { buildHead } from "../lib/seo";
-import { article, breadcrumbList, howTo } from "../lib/structured-data";
+import { articleFor, pageHead } from "../lib/page-head";
+import { howTo } from "../lib/structured-data";
 
 const anchors = [
   { id: "quick-solution", label: "Quick solution" },
@@ -25,20 +26,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     solution: s,
     breadcrumbs: page.breadcrumbs,
-    head: buildHead({
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      ogType: "article",
-      keywords: page.keywords,
-      datePublished: page.datePublished,
-      dateModified: page.dateModified,
-      jsonLd: [
-        howTo({ name: s.title, description: page.description, path: page.path, steps: s.stepByStep.map((x) => ({ name: x.title, text: x.description })) }),
-        article({ headline: s.title, description: page.description, path: page.path, datePublished: page.datePublished, dateModified: page.dateModified }),
-        breadcrumbList(page.breadcrumbs),
-      ],
-    }),
+    head: pageHead(page, [
+      howTo({ name: s.title, description: page.description, path: page.path, steps: s.stepByStep.map((x) => ({ name: x.title, text: x.description })) }),
+      articleFor(page, s.title),
+    ]),
   };
 }
 
@@ -87,14 +78,7 @@ export default function SolutionPage() {
           <section id="quick-solution" aria-labelledby="quick-solution-h" className="mt-10 scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8">
             <h2 id="quick-solution-h" className="text-2xl text-trust-deep">Quick solution</h2>
             <p className="mt-3 text-ink"><RichText text={s.quickSolution.tldr} /></p>
-            <ul className="mt-4 space-y-2.5">
-              {s.quickSolution.keyPoints.map((k, i) => (
-                <li key={i} className="flex gap-2.5">
-                  <Icon name="check" className="mt-1.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
-                  <span><RichText text={k} /></span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={s.quickSolution.keyPoints} />
           </section>
 
           <section id="step-by-step" aria-labelledby="step-by-step-h" className="mt-14 scroll-mt-24">
@@ -138,17 +122,9 @@ export default function SolutionPage() {
 
           <section id="related" aria-labelledby="related-h" className="mt-14 scroll-mt-24">
             <h2 id="related-h" className="text-3xl">Related solutions</h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-              {s.relatedSolutions.map((r) => (
-                <li key={r.link}>
-                  <Link to={r.link} className="group flex h-full flex-col rounded-2xl border border-line bg-white p-5 no-underline hover:shadow-[var(--shadow-card)]">
-                    <span className="font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">{r.title}</span>
-                    <span className="mt-2 flex-1 text-sm leading-relaxed font-normal text-ink-muted">{r.description}</span>
-                    <Icon name="arrow-right" className="mt-3 size-4 text-trust" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-6">
+              <LinkCards links={s.relatedSolutions} />
+            </div>
           </section>
 
           <section aria-labelledby="solution-cta-h" className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9">
