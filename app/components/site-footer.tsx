@@ -1,3 +1,4 @@
+import { GUIDE } from "../lib/product";
 import { Icon } from "./icon";
 import { Link } from "react-router";
 import { site } from "../config/site";
@@ -19,7 +20,7 @@ export function SiteFooter() {
             {site.brandName}
           </Link>
           <p className="mt-4 max-w-xs text-[0.95rem] leading-relaxed text-white/75">
-            Practical, tested guidance for your first trip to China: payments, internet, transport and 20+ cities.
+            Practical, tested guidance for your first trip to China: payments, internet, transport and {GUIDE.cityGuides} cities.
           </p>
           <a href={`mailto:${site.supportEmail}`} className={`${link} mt-4 gap-2`}>
             <Icon name="mail" className="size-4" />

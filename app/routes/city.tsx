@@ -1,3 +1,4 @@
+import { GUIDE } from "../lib/product";
 import { Icon } from "../components/icon";
 import type { IconName } from "../components/icon-names";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -68,7 +69,7 @@ function QuickFacts({ city, placement }: { city: City; placement: string }) {
       </dl>
       <div className="mt-6 border-t border-line pt-5">
         <p className="text-sm text-ink-soft">
-          This guide plus 20+ more cities, offline, in the complete guide:{" "}
+          This guide plus {GUIDE.cityGuides} more cities, offline, in the complete guide:{" "}
           <span className="font-semibold text-ink">{formatUsd(articleOffer.price)}</span>{" "}
           <span className="text-ink-muted line-through">{formatUsd(articleOffer.regular)}</span>
         </p>
@@ -237,9 +238,9 @@ export default function CityGuide() {
           </section>
 
           <section aria-labelledby="city-cta-h" className="mt-16 rounded-[var(--radius-card)] bg-trust-deep p-7 text-white sm:p-9">
-            <h2 id="city-cta-h" className="text-2xl text-white sm:text-3xl">Take {city.cityName} and 20+ more cities offline</h2>
+            <h2 id="city-cta-h" className="text-2xl text-white sm:text-3xl">Take {city.cityName} and {GUIDE.cityGuides} more cities offline</h2>
             <p className="mt-3 text-white/85">
-              The complete guide adds day-by-day routes, payment and transport set-up, and fixes for the 15 problems first-timers hit most.
+              The complete guide adds day-by-day routes, payment and transport set-up, and fixes for the {GUIDE.problemSolutions} problems first-timers hit most.
             </p>
             <BuyButton placement={`city_guide_bottom_${slug}`} label="getComplete" size="lg" className="mt-6" />
           </section>

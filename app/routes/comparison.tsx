@@ -1,3 +1,4 @@
+import { GUIDE } from "../lib/product";
 import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Accordion } from "../components/accordion";
@@ -158,7 +159,7 @@ export default function ComparisonPage() {
 
         <section aria-labelledby="cmp-cta-h" className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9">
           <h2 id="cmp-cta-h" className="text-2xl text-white sm:text-3xl">Every choice like this, made for you</h2>
-          <p className="mt-3 text-white/80">The complete guide covers payments, data, apps, transport and 20+ cities, tested on the ground in 2025.</p>
+          <p className="mt-3 text-white/80">The complete guide covers payments, data, apps, transport and {GUIDE.cityGuides} cities, tested on the ground in 2025.</p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <BuyButton placement={`comparison_${c.slug}`} label="get" size="lg" />
             <Link to={c.relatedGuideLink} className="font-medium text-white underline underline-offset-4">What is in the guide</Link>

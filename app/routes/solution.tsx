@@ -1,3 +1,4 @@
+import { GUIDE } from "../lib/product";
 import { Icon } from "../components/icon";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs";
@@ -128,7 +129,7 @@ export default function SolutionPage() {
           </section>
 
           <section aria-labelledby="solution-cta-h" className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9">
-            <h2 id="solution-cta-h" className="text-2xl text-white sm:text-3xl">Fix this and 14 other problems before they happen</h2>
+            <h2 id="solution-cta-h" className="text-2xl text-white sm:text-3xl">Fix this and {GUIDE.problemSolutions - 1} other problems before they happen</h2>
             <p className="mt-3 text-white/80">The complete guide walks you through payments, data, transport and hotels in the order you need them, with 20+ city guides.</p>
             <BuyButton placement={`problem_solution_bottom_${s.slug}`} label="getComplete" size="lg" className="mt-6" />
           </section>

@@ -1,8 +1,9 @@
+import { GUIDE } from "../../lib/product";
 import { Icon } from "../icon";
 import { articleOffer, formatUsd } from "../../lib/pricing";
 import { BuyButton, BUY_LABELS } from "../buy-button";
 
-const benefits = ["20+ city guides and 15 step-by-step fixes", "Payments, data and apps set up before you fly", "Works offline · lifetime free updates"];
+const benefits = [`${GUIDE.cityGuides} city guides and ${GUIDE.problemSolutions} step-by-step fixes`, "Payments, data and apps set up before you fly", "Works offline · lifetime free updates"];
 
 /**
  * The launch offer as article-type pages state it: $19 instead of $29, save
