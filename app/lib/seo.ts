@@ -25,7 +25,7 @@ export interface HeadInput {
 export function absoluteUrl(path: string, config: SiteConfig = site): string {
   if (!path.startsWith("/")) throw new Error(`absoluteUrl expects a path starting with '/', got "${path}"`);
   const clean = path === "/" ? "" : path.replace(/\/+$/, "");
-  return `${config.siteUrl}${clean}` || config.siteUrl;
+  return `${config.siteUrl}${clean}`;
 }
 
 /**

@@ -65,7 +65,7 @@ export function howTo(
 }
 
 export function touristDestination(
-  input: { name: string; description: string; path: string; latitude?: number; longitude?: number },
+  input: { name: string; description: string; path: string },
   config: SiteConfig = site,
 ): WithContext<TouristDestination> {
   return {
