@@ -4,7 +4,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", "build-bench", ".react-router", "node_modules", "test-results", "playwright-report", "bench-results"] },
+  {
+    ignores: [
+      "build",
+      "build-bench",
+      ".react-router",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "bench-results",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["public/**/*.js"], languageOptions: { globals: globals.browser, sourceType: "script" } },

@@ -26,7 +26,14 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1440, height: 900 }, launchOptions } },
     {
       name: "phone",
-      use: { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, browserName: "chromium", launchOptions },
+      use: {
+        viewport: { width: 360, height: 780 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        browserName: "chromium",
+        launchOptions,
+      },
     },
   ],
   webServer: {

@@ -3,9 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteEnvFrom } from "./app/config/site.ts";
 
-const pageTypeOnly = /app\/components\/(landing\/|city-emblem|comparison-table|solution-icon|guide-mockup|icon\.tsx|content\/blocks)/;
+const pageTypeOnly =
+  /app\/components\/(landing\/|city-emblem|comparison-table|solution-icon|guide-mockup|icon\.tsx|content\/blocks)/;
 const sharedClientCode = (id: string) =>
-  (/\/app\/(components|lib|config)\//.test(id) && !pageTypeOnly.test(id)) || /node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/.test(id);
+  (/\/app\/(components|lib|config)\//.test(id) && !pageTypeOnly.test(id)) ||
+  /node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/.test(id);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -4,7 +4,9 @@ import { pageModules, pages } from "./lib/registry";
 /** One route entry per registered path, plus the not-found page for every other path. */
 export default [
   ...pages.map((p) =>
-    p.path === "/" ? index(pageModules[p.type], { id: p.routeId }) : route(p.path, pageModules[p.type], { id: p.routeId }),
+    p.path === "/"
+      ? index(pageModules[p.type], { id: p.routeId })
+      : route(p.path, pageModules[p.type], { id: p.routeId }),
   ),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -20,14 +20,38 @@ const kinds = {
   articles: { schema: articleSchema, minWords: 1500 },
 } as const;
 
-const skip = new Set(["seo", "slug", "keywords", "metaTitle", "metaDescription", "link", "relatedCities", "region", "schemaType", "datePublished", "dateModified", "id", "type", "tone", "logos", "category", "quickWinner", "winner", "relatedGuideLink"]);
+const skip = new Set([
+  "seo",
+  "slug",
+  "keywords",
+  "metaTitle",
+  "metaDescription",
+  "link",
+  "relatedCities",
+  "region",
+  "schemaType",
+  "datePublished",
+  "dateModified",
+  "id",
+  "type",
+  "tone",
+  "logos",
+  "category",
+  "quickWinner",
+  "winner",
+  "relatedGuideLink",
+]);
 const known = new Set(specPaths);
 let failed = false;
 
 for (const file of process.argv.slice(2)) {
   const kind = path.basename(path.dirname(path.resolve(file))) as keyof typeof kinds;
   const spec = kinds[kind];
-  if (!spec) { console.error(`${file}: not in a known content folder`); failed = true; continue; }
+  if (!spec) {
+    console.error(`${file}: not in a known content folder`);
+    failed = true;
+    continue;
+  }
   const mod = await import(pathToFileURL(path.resolve(file)).href);
   const result = spec.schema.safeParse(mod.default);
   const problems: string[] = [];
@@ -39,7 +63,9 @@ for (const file of process.argv.slice(2)) {
   if (words < spec.minWords) problems.push(`only ${words} words; at least ${spec.minWords} needed`);
   const links = [
     ...collectStrings(mod.default).flatMap(inlineLinks),
-    ...JSON.stringify(mod.default).match(/"link":"([^"]*)"/g)?.map((m) => m.slice(8, -1)) ?? [],
+    ...(JSON.stringify(mod.default)
+      .match(/"link":"([^"]*)"/g)
+      ?.map((m) => m.slice(8, -1)) ?? []),
   ];
   for (const l of links) if (!known.has(l)) problems.push(`link to ${l}: no such page`);
   if (kind !== "articles" && mod.default?.slug && !path.basename(file).startsWith(mod.default.slug)) {

@@ -8,10 +8,12 @@ import path from "node:path";
  */
 function references(code: string, fromUrl: string): string[] {
   const urls = new Set<string>();
-  const add = (spec: string) => urls.add(spec.startsWith(".") ? path.posix.resolve(path.posix.dirname(fromUrl), spec) : spec);
+  const add = (spec: string) =>
+    urls.add(spec.startsWith(".") ? path.posix.resolve(path.posix.dirname(fromUrl), spec) : spec);
   if (fromUrl === "/") for (const m of code.matchAll(/src\s*=\s*["'](\/assets\/[^"']+\.js)["']/g)) add(m[1]!);
   for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]((?:\/assets|\.{1,2})\/[^"'`]+\.js)["'`]/g)) add(m[1]!);
-  if (/\/boot-[^/]+\.js$/.test(fromUrl)) for (const m of code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) add(m[1]!);
+  if (/\/boot-[^/]+\.js$/.test(fromUrl))
+    for (const m of code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) add(m[1]!);
   return [...urls];
 }
 

@@ -12,7 +12,10 @@ type IconNode = [string, Record<string, string>][];
 async function iconNode(name: string): Promise<IconNode> {
   const mod = (await import(`lucide-react/icons/${name}`)) as { __iconData?: { node: IconNode } };
   if (mod.__iconData) return mod.__iconData.node;
-  const source = readFileSync(path.resolve(import.meta.dirname, `../node_modules/lucide-react/dist/esm/icons/${name}.mjs`), "utf8");
+  const source = readFileSync(
+    path.resolve(import.meta.dirname, `../node_modules/lucide-react/dist/esm/icons/${name}.mjs`),
+    "utf8",
+  );
   const target = source.match(/from '\.\/([a-z0-9-]+)\.mjs'/)?.[1];
   if (!target) throw new Error(`lucide icon "${name}" has no drawing`);
   return iconNode(target);
@@ -22,7 +25,13 @@ export async function renderSprite(): Promise<string> {
   const symbols: string[] = [];
   for (const [id, lucide] of Object.entries(spriteIcons)) {
     const body = (await iconNode(lucide))
-      .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== "key").map(([k, v]) => `${k}="${v}"`).join(" ")}/>`)
+      .map(
+        ([tag, attrs]) =>
+          `<${tag} ${Object.entries(attrs)
+            .filter(([k]) => k !== "key")
+            .map(([k, v]) => `${k}="${v}"`)
+            .join(" ")}/>`,
+      )
       .join("");
     symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${body}</symbol>`);
   }

@@ -27,7 +27,8 @@ import { deferScripts } from "./defer-scripts";
 
 const out = clientDir(path.resolve(import.meta.dirname, ".."));
 const htmlFileFor = (p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** sha256 hashes of the inline scripts a browser would execute (JSON-LD blocks are data, not scripts). */
 export function inlineScriptHashes(html: string): string[] {
@@ -47,7 +48,8 @@ function fail(message: string): never {
 
 // 1. The not-found page, prerendered at a throwaway path, becomes 404.html.
 const notFoundDir = path.join(out, NOT_FOUND_PRERENDER_PATH.slice(1));
-if (!existsSync(path.join(notFoundDir, "index.html"))) fail(`the not-found page was not prerendered at ${NOT_FOUND_PRERENDER_PATH}`);
+if (!existsSync(path.join(notFoundDir, "index.html")))
+  fail(`the not-found page was not prerendered at ${NOT_FOUND_PRERENDER_PATH}`);
 renameSync(path.join(notFoundDir, "index.html"), path.join(out, NOT_FOUND_FILE.slice(1)));
 rmSync(notFoundDir, { recursive: true, force: true });
 rmSync(path.join(out, `${NOT_FOUND_PRERENDER_PATH.slice(1)}.data`), { force: true });
@@ -111,7 +113,9 @@ const rules: HeaderRule[] = [
 ];
 const cspRule = (pattern: string, file: string): HeaderRule => ({
   pattern,
-  headers: { "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), analytics) },
+  headers: {
+    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), analytics),
+  },
 });
 for (const p of pages) rules.push(cspRule(p.path, htmlFileFor(p.path)));
 // Alias pages carry their policy in a meta tag (they have no scripts), which keeps _headers
@@ -144,4 +148,6 @@ const count = (dir: string): number =>
     return n + (statSync(full).isDirectory() ? count(full) : f.endsWith(".html") ? 1 : 0);
   }, 0);
 console.log(`postbuild: ${compressed} files pre-compressed (br, gz)`);
-console.log(`postbuild: ${pages.length} pages, ${aliases.length} aliases, ${count(out)} HTML files, 404.html, sitemap.xml, robots.txt, _redirects, _headers`);
+console.log(
+  `postbuild: ${pages.length} pages, ${aliases.length} aliases, ${count(out)} HTML files, 404.html, sitemap.xml, robots.txt, _redirects, _headers`,
+);

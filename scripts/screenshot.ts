@@ -24,7 +24,11 @@ for (const width of widths) {
       const tile = page.viewportSize()!.height * 1.5;
       for (let i = 0, y = 0; y < height && i < Number(process.env.TILES); i++, y += tile) {
         const file = path.join(outDir, name.replace(".png", `-${i}.png`));
-        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y, width, height: Math.min(tile, height - y) } });
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(tile, height - y) },
+        });
         console.log(file);
       }
     } else {

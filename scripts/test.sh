@@ -9,6 +9,7 @@ bash scripts/ensure-browser.sh
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step "typecheck";        npm run --silent typecheck
 step "lint";             npm run --silent lint
+step "format";           npm run --silent format:check
 step "unit and content"; npx vitest run
 step "build";            npm run --silent build
 step "static sweeps";    npm run --silent test:static

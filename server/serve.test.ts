@@ -24,7 +24,10 @@ beforeAll(async () => {
   mkdirSync(path.join(root, ".git"));
   writeFileSync(path.join(root, ".git", "config"), "[core]");
   writeFileSync(path.join(root, "_redirects"), "/cities/beijing /beijing-travel-guide-2025 301\n");
-  writeFileSync(path.join(root, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n\n/privacy-policy\n  Content-Security-Policy: default-src 'self'\n");
+  writeFileSync(
+    path.join(root, "_headers"),
+    "/*\n  X-Content-Type-Options: nosniff\n\n/privacy-policy\n  Content-Security-Policy: default-src 'self'\n",
+  );
   server = await startServer({ root, port: 0 });
   port = (server.address() as net.AddressInfo).port;
 });
@@ -33,7 +36,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** Sends a raw request line, so paths reach the server exactly as written. */
 function raw(target: string): Promise<{ status: number; headers: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(port, "127.0.0.1", () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     let data = "";
     socket.on("data", (d) => (data += d.toString("latin1")));
     socket.on("end", () => {

@@ -100,7 +100,8 @@ export function createHandler(root: string): http.RequestListener {
       }
       const pathname = decodeURIComponent(rawPath);
       if (hostFiles.has(pathname)) return sendNotFound(req, res);
-      if (pathname.length > 1 && pathname.endsWith("/")) return redirect(res, pathname, pathname.replace(/\/+$/, "") + query || "/");
+      if (pathname.length > 1 && pathname.endsWith("/"))
+        return redirect(res, pathname, pathname.replace(/\/+$/, "") + query || "/");
       const alias = redirects.get(pathname);
       if (alias) return redirect(res, pathname, alias + query);
       const lower = pathname.toLowerCase();

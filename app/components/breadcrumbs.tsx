@@ -12,10 +12,17 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={c.url} className="flex items-center gap-1.5">
               {last ? (
-                <span aria-current="page" className="font-medium text-ink">{c.name}</span>
+                <span aria-current="page" className="font-medium text-ink">
+                  {c.name}
+                </span>
               ) : (
                 <>
-                  <Link to={c.url} className="text-ink-muted no-underline underline-offset-2 hover:text-ink hover:underline">{c.name}</Link>
+                  <Link
+                    to={c.url}
+                    className="text-ink-muted no-underline underline-offset-2 hover:text-ink hover:underline"
+                  >
+                    {c.name}
+                  </Link>
                   <Icon name="chevron-right" className="size-3.5" />
                 </>
               )}

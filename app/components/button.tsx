@@ -29,7 +29,10 @@ export function ButtonLink({
   className = "",
   children,
   ...rest
-}: { to: string; variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+}: { to: string; variant?: ButtonVariant; size?: ButtonSize; className?: string; children: ReactNode } & Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  "href"
+>) {
   return (
     <Link to={to} className={buttonClass(variant, size, className)} {...rest}>
       {children}

@@ -8,7 +8,15 @@ const styles = {
 } as const;
 
 /** A highlighted tip, warning or note inside long-form text. */
-export function Callout({ tone = "tip", title, children }: { tone?: keyof typeof styles; title?: string; children: ReactNode }) {
+export function Callout({
+  tone = "tip",
+  title,
+  children,
+}: {
+  tone?: keyof typeof styles;
+  title?: string;
+  children: ReactNode;
+}) {
   const s = styles[tone];
   return (
     <aside className={`my-6 flex gap-3.5 rounded-2xl border p-5 ${s.box}`} aria-label={title ?? s.label}>

@@ -1,7 +1,15 @@
 import type { City } from "../content/schemas/city";
 
 /** Each region's palette and landscape motif. */
-const regionArt: Record<City["region"], { sky: string; land: string; accent: string; motif: "walls" | "waves" | "peaks" | "karst" | "dunes" | "plateau" | "river" }> = {
+const regionArt: Record<
+  City["region"],
+  {
+    sky: string;
+    land: string;
+    accent: string;
+    motif: "walls" | "waves" | "peaks" | "karst" | "dunes" | "plateau" | "river";
+  }
+> = {
   north: { sky: "#f4e7d3", land: "#b8321f", accent: "#8f2416", motif: "walls" },
   east: { sky: "#e3eef2", land: "#1d5f8c", accent: "#123f5e", motif: "waves" },
   south: { sky: "#e6f1e9", land: "#0f6a58", accent: "#0a4e41", motif: "karst" },
@@ -13,8 +21,10 @@ const regionArt: Record<City["region"], { sky: string; land: string; accent: str
 
 const motifs: Record<(typeof regionArt)[City["region"]]["motif"], string> = {
   walls: "M0 230h40v-30h20v30h30v-50h16v50h40v-36h24v36h38v-60h20v60h42v-30h22v30h28V300H0z",
-  waves: "M0 220c25-14 50-14 75 0s50 14 75 0 50-14 75 0 50 14 75 0V300H0zM0 250c25-12 50-12 75 0s50 12 75 0 50-12 75 0 50 12 75 0V300H0z",
-  karst: "M0 240c14-60 30-70 44-8 12-80 34-90 48 0 16-50 30-56 42 4 10-70 32-76 46 0 12-40 26-44 38 2 12-60 34-64 48 0 10-30 24-30 34 2V300H0z",
+  waves:
+    "M0 220c25-14 50-14 75 0s50 14 75 0 50-14 75 0 50 14 75 0V300H0zM0 250c25-12 50-12 75 0s50 12 75 0 50-12 75 0 50 12 75 0V300H0z",
+  karst:
+    "M0 240c14-60 30-70 44-8 12-80 34-90 48 0 16-50 30-56 42 4 10-70 32-76 46 0 12-40 26-44 38 2 12-60 34-64 48 0 10-30 24-30 34 2V300H0z",
   peaks: "M0 250l60-90 40 50 50-80 60 90 40-40 50 70V300H0z",
   river: "M0 230c40-40 80-40 120-10s80 30 120 0 40-30 60-10V300H0z",
   dunes: "M0 250c40-40 90-40 130-6 30-26 70-34 100-10 30-20 50-18 70-4V300H0z",
@@ -26,21 +36,55 @@ const motifs: Record<(typeof regionArt)[City["region"]]["motif"], string> = {
  * landscape motif. Pure SVG with fixed dimensions; the characters use the
  * reader's own CJK font, so no font is downloaded.
  */
-export function CityEmblem({ city, className = "" }: { city: Pick<City, "nameZh" | "pinyin" | "region" | "heroImage" | "province">; className?: string }) {
+export function CityEmblem({
+  city,
+  className = "",
+}: {
+  city: Pick<City, "nameZh" | "pinyin" | "region" | "heroImage" | "province">;
+  className?: string;
+}) {
   const art = regionArt[city.region];
   const chars = [...city.nameZh];
   const size = chars.length > 3 ? 54 : chars.length > 2 ? 70 : 92;
   const gap = 8;
   const first = 150 - ((chars.length - 1) * (size + gap)) / 2;
   return (
-    <svg viewBox="0 0 300 300" width="300" height="300" role="img" aria-label={city.heroImage.alt} className={className}>
+    <svg
+      viewBox="0 0 300 300"
+      width="300"
+      height="300"
+      role="img"
+      aria-label={city.heroImage.alt}
+      className={className}
+    >
       <rect width="300" height="300" rx="28" fill={art.sky} />
       <circle cx="222" cy="86" r="34" fill="#f3c46b" opacity="0.85" />
       <path d={motifs[art.motif]} fill={art.land} opacity="0.9" />
-      <rect x="22" y="22" width="256" height="256" rx="18" fill="none" stroke={art.accent} strokeOpacity="0.35" strokeWidth="1.5" />
-      <g fontFamily='"Noto Serif CJK SC","Songti SC","STSong","SimSun","Source Han Serif SC",serif' fill={art.accent} fontWeight="700">
+      <rect
+        x="22"
+        y="22"
+        width="256"
+        height="256"
+        rx="18"
+        fill="none"
+        stroke={art.accent}
+        strokeOpacity="0.35"
+        strokeWidth="1.5"
+      />
+      <g
+        fontFamily='"Noto Serif CJK SC","Songti SC","STSong","SimSun","Source Han Serif SC",serif'
+        fill={art.accent}
+        fontWeight="700"
+      >
         {chars.map((c, i) => (
-          <text key={i} x="74" y={first + i * (size + gap)} fontSize={size} textAnchor="middle" dominantBaseline="central">
+          <text
+            key={i}
+            x="74"
+            y={first + i * (size + gap)}
+            fontSize={size}
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
             {c}
           </text>
         ))}

@@ -4,8 +4,20 @@ import type { Comparison } from "../content/schemas/comparison";
 type Row = Comparison["comparisonTable"][number];
 
 function Value({ value }: { value: Row["optionA"] }) {
-  if (value === true) return <><Icon name="check" className="size-5 text-trust" strokeWidth={2.5} /><span className="sr-only">Yes</span></>;
-  if (value === false) return <><Icon name="x" className="size-5 text-buy" strokeWidth={2.5} /><span className="sr-only">No</span></>;
+  if (value === true)
+    return (
+      <>
+        <Icon name="check" className="size-5 text-trust" strokeWidth={2.5} />
+        <span className="sr-only">Yes</span>
+      </>
+    );
+  if (value === false)
+    return (
+      <>
+        <Icon name="x" className="size-5 text-buy" strokeWidth={2.5} />
+        <span className="sr-only">No</span>
+      </>
+    );
   return <>{value}</>;
 }
 
@@ -49,7 +61,9 @@ export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: str
           <li key={r.feature} className="rounded-2xl border border-line bg-white p-4">
             <p className="flex items-start justify-between gap-3 font-semibold text-ink">
               <span>{r.feature}</span>
-              <span className="shrink-0 text-sm"><Winner row={r} a={a} b={b} /></span>
+              <span className="shrink-0 text-sm">
+                <Winner row={r} a={a} b={b} />
+              </span>
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
               {[
@@ -58,7 +72,9 @@ export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: str
               ].map((side) => (
                 <div key={side.name} className={`rounded-xl p-3 ${side.wins ? "bg-trust-soft/70" : "bg-paper"}`}>
                   <dt className="text-xs font-semibold uppercase tracking-[0.06em] text-ink-muted">{side.name}</dt>
-                  <dd className="mt-1 text-ink-soft"><Value value={side.value} /></dd>
+                  <dd className="mt-1 text-ink-soft">
+                    <Value value={side.value} />
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -67,7 +83,9 @@ export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: str
       </ul>
       <div className="hidden overflow-hidden rounded-[var(--radius-card)] border border-line bg-white sm:block">
         <table className="w-full table-fixed border-collapse text-left text-[0.95rem]">
-          <caption className="sr-only">{a} and {b} compared feature by feature, with the winner of each row</caption>
+          <caption className="sr-only">
+            {a} and {b} compared feature by feature, with the winner of each row
+          </caption>
           <colgroup>
             <col className="w-[28%]" />
             <col className="w-[28%]" />
@@ -76,19 +94,35 @@ export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: str
           </colgroup>
           <thead>
             <tr className="border-b border-line bg-paper">
-              <th scope="col" className="px-5 py-3 font-semibold text-ink-muted">Feature</th>
-              <th scope="col" className="px-5 py-3 font-semibold text-ink">{a}</th>
-              <th scope="col" className="px-5 py-3 font-semibold text-ink">{b}</th>
-              <th scope="col" className="px-4 py-3 font-semibold text-ink">Winner</th>
+              <th scope="col" className="px-5 py-3 font-semibold text-ink-muted">
+                Feature
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold text-ink">
+                {a}
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold text-ink">
+                {b}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold text-ink">
+                Winner
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.feature} className="border-b border-line/70 align-top last:border-0">
-                <th scope="row" className="px-5 py-3.5 font-medium text-ink">{r.feature}</th>
-                <td className={`px-5 py-3.5 text-ink-soft ${r.winner === "A" ? "bg-trust-soft/50" : ""}`}><Value value={r.optionA} /></td>
-                <td className={`px-5 py-3.5 text-ink-soft ${r.winner === "B" ? "bg-trust-soft/50" : ""}`}><Value value={r.optionB} /></td>
-                <td className="px-4 py-3.5"><Winner row={r} a={a} b={b} /></td>
+                <th scope="row" className="px-5 py-3.5 font-medium text-ink">
+                  {r.feature}
+                </th>
+                <td className={`px-5 py-3.5 text-ink-soft ${r.winner === "A" ? "bg-trust-soft/50" : ""}`}>
+                  <Value value={r.optionA} />
+                </td>
+                <td className={`px-5 py-3.5 text-ink-soft ${r.winner === "B" ? "bg-trust-soft/50" : ""}`}>
+                  <Value value={r.optionB} />
+                </td>
+                <td className="px-4 py-3.5">
+                  <Winner row={r} a={a} b={b} />
+                </td>
               </tr>
             ))}
           </tbody>

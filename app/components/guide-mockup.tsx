@@ -32,9 +32,35 @@ export function GuideMockup({ className = "" }: { className?: string }) {
         <rect x="62" y="118" width="170" height="8" rx="4" fill="#1d2330" opacity="0.25" />
         {[150, 190, 230, 270, 310].map((y, i) => (
           <g key={y}>
-            <rect x="62" y={y} width="20" height="20" rx="5" fill={i < 3 ? "#0f6a58" : "none"} stroke="#0f6a58" strokeWidth="2" />
-            {i < 3 && <path d={`M67 ${y + 10}l4 4 7-8`} stroke="#fff" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />}
-            <rect x="94" y={y + 4} width={[130, 110, 140, 96, 120][i]} height="9" rx="4.5" fill="#1d2330" opacity="0.3" />
+            <rect
+              x="62"
+              y={y}
+              width="20"
+              height="20"
+              rx="5"
+              fill={i < 3 ? "#0f6a58" : "none"}
+              stroke="#0f6a58"
+              strokeWidth="2"
+            />
+            {i < 3 && (
+              <path
+                d={`M67 ${y + 10}l4 4 7-8`}
+                stroke="#fff"
+                strokeWidth="2.4"
+                fill="none"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            )}
+            <rect
+              x="94"
+              y={y + 4}
+              width={[130, 110, 140, 96, 120][i]}
+              height="9"
+              rx="4.5"
+              fill="#1d2330"
+              opacity="0.3"
+            />
           </g>
         ))}
       </g>
@@ -63,8 +89,12 @@ export function GuideMockup({ className = "" }: { className?: string }) {
       <g transform="translate(168 362) rotate(-10)">
         <circle r="34" fill="#b8321f" />
         <circle r="28" fill="none" stroke="#fff" strokeWidth="1.5" strokeDasharray="3 3" />
-        <text y="-3" textAnchor="middle" fontFamily="Georgia, serif" fontSize="13" fontWeight="700" fill="#fff">2025</text>
-        <text y="13" textAnchor="middle" fontFamily="Georgia, serif" fontSize="9" letterSpacing="1" fill="#fff">EDITION</text>
+        <text y="-3" textAnchor="middle" fontFamily="Georgia, serif" fontSize="13" fontWeight="700" fill="#fff">
+          2025
+        </text>
+        <text y="13" textAnchor="middle" fontFamily="Georgia, serif" fontSize="9" letterSpacing="1" fill="#fff">
+          EDITION
+        </text>
       </g>
     </svg>
   );
@@ -73,7 +103,14 @@ export function GuideMockup({ className = "" }: { className?: string }) {
 /** The guide on a laptop and a phone, for the final call to action. */
 export function DeviceMockup({ className = "" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 520 320" width="520" height="320" role="img" aria-label="The guide open on a laptop and on a phone" className={className}>
+    <svg
+      viewBox="0 0 520 320"
+      width="520"
+      height="320"
+      role="img"
+      aria-label="The guide open on a laptop and on a phone"
+      className={className}
+    >
       <rect x="40" y="20" width="360" height="230" rx="16" fill="#2a3140" />
       <rect x="54" y="34" width="332" height="202" rx="6" fill="#fbf8f3" />
       <rect x="54" y="34" width="332" height="30" fill="#0f6a58" />

@@ -5,7 +5,17 @@ import { ICON_SPRITE, type IconName } from "./icon-names";
  * No JavaScript per icon: the browser fetches the sprite once and caches it.
  * Decorative unless given a `label`.
  */
-export function Icon({ name, className = "size-5", strokeWidth = 2, label }: { name: IconName; className?: string; strokeWidth?: number; label?: string }) {
+export function Icon({
+  name,
+  className = "size-5",
+  strokeWidth = 2,
+  label,
+}: {
+  name: IconName;
+  className?: string;
+  strokeWidth?: number;
+  label?: string;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"

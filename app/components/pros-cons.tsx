@@ -2,7 +2,17 @@ import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
 /** Two lists side by side: what is good and what is not. */
-export function ProsCons({ pros, cons, prosTitle = "Pros", consTitle = "Cons" }: { pros: ReactNode[]; cons: ReactNode[]; prosTitle?: string; consTitle?: string }) {
+export function ProsCons({
+  pros,
+  cons,
+  prosTitle = "Pros",
+  consTitle = "Cons",
+}: {
+  pros: ReactNode[];
+  cons: ReactNode[];
+  prosTitle?: string;
+  consTitle?: string;
+}) {
   return (
     <div className="my-6 grid gap-4 sm:grid-cols-2">
       <div className="rounded-2xl border border-trust/20 bg-trust-soft/50 p-5">

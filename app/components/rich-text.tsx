@@ -23,8 +23,18 @@ export function RichText({ text }: { text: string }) {
     const index = match.index ?? 0;
     if (index > last) parts.push(fillTokens(text.slice(last, index)));
     if (match[1] !== undefined) parts.push(<strong key={key++}>{fillTokens(match[1])}</strong>);
-    else if (match[2] !== undefined && match[3] !== undefined) parts.push(<Link key={key++} to={match[3]}>{match[2]}</Link>);
-    else parts.push(<a key={key++} href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>);
+    else if (match[2] !== undefined && match[3] !== undefined)
+      parts.push(
+        <Link key={key++} to={match[3]}>
+          {match[2]}
+        </Link>,
+      );
+    else
+      parts.push(
+        <a key={key++} href={`mailto:${site.supportEmail}`}>
+          {site.supportEmail}
+        </a>,
+      );
     last = index + match[0].length;
   }
   if (last < text.length) parts.push(fillTokens(text.slice(last)));

@@ -8,7 +8,17 @@ import { scrollToAnchor } from "../lib/scroll";
  * other path it goes to `/#section` and scrolls after a short delay. Without
  * JavaScript it is a plain `/#section` link.
  */
-export function SectionLink({ section, className, children, onNavigate }: { section: LandingSectionId; className?: string; children: ReactNode; onNavigate?: () => void }) {
+export function SectionLink({
+  section,
+  className,
+  children,
+  onNavigate,
+}: {
+  section: LandingSectionId;
+  className?: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (

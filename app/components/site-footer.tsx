@@ -7,7 +7,8 @@ import { BrandMark } from "./brand-mark";
 import { SectionLink } from "./section-link";
 
 const heading = "mb-4 text-xs font-semibold uppercase tracking-[0.14em] text-white/60";
-const link = "inline-flex min-h-8 items-center text-[0.95rem] text-white/85 hover:text-white hover:underline underline-offset-4";
+const link =
+  "inline-flex min-h-8 items-center text-[0.95rem] text-white/85 hover:text-white hover:underline underline-offset-4";
 
 export function SiteFooter() {
   const year = __BUILD_YEAR__;
@@ -20,7 +21,8 @@ export function SiteFooter() {
             {site.brandName}
           </Link>
           <p className="mt-4 max-w-xs text-[0.95rem] leading-relaxed text-white/75">
-            Practical, tested guidance for your first trip to China: payments, internet, transport and {GUIDE.cityGuides} cities.
+            Practical, tested guidance for your first trip to China: payments, internet, transport and{" "}
+            {GUIDE.cityGuides} cities.
           </p>
           <a href={`mailto:${site.supportEmail}`} className={`${link} mt-4 gap-2`}>
             <Icon name="mail" className="size-4" />
@@ -33,7 +35,9 @@ export function SiteFooter() {
           <ul className="space-y-1.5">
             {landingSections.map((s) => (
               <li key={s.id}>
-                <SectionLink section={s.id} className={link}>{s.label}</SectionLink>
+                <SectionLink section={s.id} className={link}>
+                  {s.label}
+                </SectionLink>
               </li>
             ))}
             <li>
@@ -49,7 +53,9 @@ export function SiteFooter() {
           <ul className="space-y-1.5">
             {footerGuides.map((g) => (
               <li key={g.to}>
-                <Link to={g.to} className={link}>{g.label}</Link>
+                <Link to={g.to} className={link}>
+                  {g.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -59,11 +65,18 @@ export function SiteFooter() {
           <p className={heading}>Company</p>
           <ul className="space-y-1.5">
             <li>
-              <a href={`mailto:${site.supportEmail}?subject=${encodeURIComponent("Question about the China guide")}`} className={link}>Contact Us</a>
+              <a
+                href={`mailto:${site.supportEmail}?subject=${encodeURIComponent("Question about the China guide")}`}
+                className={link}
+              >
+                Contact Us
+              </a>
             </li>
             {legalLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={link}>{l.label}</Link>
+                <Link to={l.to} className={link}>
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -71,7 +84,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-white/65 sm:px-6">
-          © {year} {site.brandName}. Independent travel advice; not affiliated with Alipay, WeChat, DiDi or any app we review. Prices and rules change: check before you travel.
+          © {year} {site.brandName}. Independent travel advice; not affiliated with Alipay, WeChat, DiDi or any app we
+          review. Prices and rules change: check before you travel.
         </p>
       </div>
     </footer>

@@ -29,18 +29,28 @@ export function SiteHeader() {
     <header
       data-state={opaque ? "opaque" : "transparent"}
       className={`site-header fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200 ${
-        opaque ? "border-b border-line bg-paper/95 shadow-[0_6px_24px_-18px_rgb(29_35_48/0.5)] backdrop-blur" : "border-b border-transparent bg-transparent"
+        opaque
+          ? "border-b border-line bg-paper/95 shadow-[0_6px_24px_-18px_rgb(29_35_48/0.5)] backdrop-blur"
+          : "border-b border-transparent bg-transparent"
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex min-h-11 items-center gap-2.5 font-serif text-lg font-semibold tracking-tight text-ink" aria-label={`${site.brandName} home`}>
+        <Link
+          to="/"
+          className="flex min-h-11 items-center gap-2.5 font-serif text-lg font-semibold tracking-tight text-ink"
+          aria-label={`${site.brandName} home`}
+        >
           <BrandMark />
           <span>{site.brandName}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {landingSections.map((s) => (
-            <SectionLink key={s.id} section={s.id} className="rounded-full px-4 py-2.5 text-sm font-medium text-ink-soft hover:bg-ink/5 hover:text-ink">
+            <SectionLink
+              key={s.id}
+              section={s.id}
+              className="rounded-full px-4 py-2.5 text-sm font-medium text-ink-soft hover:bg-ink/5 hover:text-ink"
+            >
               {s.label}
             </SectionLink>
           ))}
@@ -48,20 +58,36 @@ export function SiteHeader() {
         </nav>
 
         <details className="md:hidden" open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
-          <summary className="flex size-11 list-none items-center justify-center rounded-full text-ink hover:bg-ink/5" aria-label={menuOpen ? "Close menu" : "Open menu"}>
+          <summary
+            className="flex size-11 list-none items-center justify-center rounded-full text-ink hover:bg-ink/5"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+          >
             {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
           </summary>
-          <nav aria-label="Main" className="absolute inset-x-0 top-16 border-b border-line bg-paper px-4 pt-2 pb-6 shadow-[var(--shadow-lift)]">
+          <nav
+            aria-label="Main"
+            className="absolute inset-x-0 top-16 border-b border-line bg-paper px-4 pt-2 pb-6 shadow-[var(--shadow-lift)]"
+          >
             <ul className="divide-y divide-line">
               {landingSections.map((s) => (
                 <li key={s.id}>
-                  <SectionLink section={s.id} onNavigate={() => setMenuOpen(false)} className="flex min-h-12 items-center text-base font-medium text-ink">
+                  <SectionLink
+                    section={s.id}
+                    onNavigate={() => setMenuOpen(false)}
+                    className="flex min-h-12 items-center text-base font-medium text-ink"
+                  >
                     {s.label}
                   </SectionLink>
                 </li>
               ))}
             </ul>
-            <BuyButton placement="navbar_mobile" label="get" size="md" className="mt-4 w-full" onClick={() => setMenuOpen(false)} />
+            <BuyButton
+              placement="navbar_mobile"
+              label="get"
+              size="md"
+              className="mt-4 w-full"
+              onClick={() => setMenuOpen(false)}
+            />
           </nav>
         </details>
       </div>

@@ -1,8 +1,22 @@
 import type { ReactNode } from "react";
 
 /** A white card on the paper background. */
-export function Card({ children, className = "", as: As = "div" }: { children: ReactNode; className?: string; as?: "div" | "article" | "li" | "aside" }) {
-  return <As className={`rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] ${className}`}>{children}</As>;
+export function Card({
+  children,
+  className = "",
+  as: As = "div",
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: "div" | "article" | "li" | "aside";
+}) {
+  return (
+    <As
+      className={`rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] ${className}`}
+    >
+      {children}
+    </As>
+  );
 }
 
 export type Tone = "trust" | "buy" | "gold" | "sky" | "rose" | "neutral";
@@ -16,9 +30,19 @@ const tones: Record<Tone, string> = {
 };
 
 /** A small uppercase label (e.g. 'Launch special', 'Foreigner Friendly'). */
-export function Badge({ children, tone = "trust", className = "" }: { children: ReactNode; tone?: Tone; className?: string }) {
+export function Badge({
+  children,
+  tone = "trust",
+  className = "",
+}: {
+  children: ReactNode;
+  tone?: Tone;
+  className?: string;
+}) {
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.08em] ${tones[tone]} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-[0.08em] ${tones[tone]} ${className}`}
+    >
       {children}
     </span>
   );
@@ -61,7 +85,10 @@ export function Section({
     <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 ${className}`}>
       <header className={`mb-8 ${centered ? "mx-auto max-w-2xl text-center" : "max-w-3xl"}`}>
         {eyebrow && <p className="mb-3 text-xs font-semibold uppercase tracking-[0.16em] text-trust">{eyebrow}</p>}
-        <H id={headingId} className={headingLevel === 2 ? "text-3xl leading-tight sm:text-4xl" : "text-2xl leading-snug"}>
+        <H
+          id={headingId}
+          className={headingLevel === 2 ? "text-3xl leading-tight sm:text-4xl" : "text-2xl leading-snug"}
+        >
           {title}
         </H>
         {intro && <div className="mt-4 text-lg leading-relaxed text-ink-soft">{intro}</div>}

@@ -12,7 +12,7 @@ import { comparisonSchema } from "./schemas/comparison";
 
 const city = pages.find((p): p is EntryOf<"city"> => p.type === "city")!;
 const solution = pages.find((p): p is EntryOf<"solution"> => p.type === "solution")!;
-const clone = <T,>(v: T): T => structuredClone(v);
+const clone = <T>(v: T): T => structuredClone(v);
 
 function problems(fn: () => unknown): string[] {
   try {
@@ -42,7 +42,9 @@ describe("a record that breaks its schema", () => {
   it("refuses a title over 60 characters and a description out of bounds", () => {
     const c = pages.find((p): p is EntryOf<"comparison"> => p.type === "comparison")!.record;
     const found = problems(() =>
-      parseRecords(comparisonSchema, "comparisons", { long: { ...clone(c), metaTitle: "x".repeat(61), metaDescription: "too short" } }),
+      parseRecords(comparisonSchema, "comparisons", {
+        long: { ...clone(c), metaTitle: "x".repeat(61), metaDescription: "too short" },
+      }),
     );
     expect(found).toEqual([
       expect.stringMatching(/long\.ts: metaTitle: .*60/),
@@ -60,22 +62,48 @@ describe("cross-record problems", () => {
   it("reports a duplicate path and a duplicate title", () => {
     const twin = { ...clone(city), record: { ...clone(city.record), slug: "twin" } } as PageEntry;
     const found = withPages([twin]);
-    expect(found).toContain(`app/content/cities/twin.ts: path "${city.path}" is also used by app/content/cities/${city.record.slug}.ts`);
+    expect(found).toContain(
+      `app/content/cities/twin.ts: path "${city.path}" is also used by app/content/cities/${city.record.slug}.ts`,
+    );
     expect(found.some((p) => p.includes(`title "${city.title}" is also used by`))).toBe(true);
   });
   it("reports an internal link to a page that does not exist, with its field", () => {
     const record = clone(solution.record);
     record.problem = ["See [our guide](/how-to-fly-a-kite) first."];
-    const found = withPages([{ ...clone(solution), path: "/how-to-broken", title: "Broken", description: "d".repeat(100), record: { ...record, slug: "broken" } } as PageEntry]);
-    expect(found).toContain("app/content/solutions/broken.ts: problem[0] links to /how-to-fly-a-kite, which is not a page");
+    const found = withPages([
+      {
+        ...clone(solution),
+        path: "/how-to-broken",
+        title: "Broken",
+        description: "d".repeat(100),
+        record: { ...record, slug: "broken" },
+      } as PageEntry,
+    ]);
+    expect(found).toContain(
+      "app/content/solutions/broken.ts: problem[0] links to /how-to-fly-a-kite, which is not a page",
+    );
   });
   it("reports a related item that does not exist", () => {
     const record = { ...clone(city.record), slug: "nowhere", relatedCities: ["atlantis", "beijing", "xian"] };
-    const entry = { ...clone(city), path: "/nowhere-travel-guide-2025", title: "Nowhere", description: "d".repeat(100), record } as PageEntry;
-    expect(withPages([entry])).toContain("app/content/cities/nowhere.ts: relatedCities[0] links to /atlantis-travel-guide-2025, which is not a page");
+    const entry = {
+      ...clone(city),
+      path: "/nowhere-travel-guide-2025",
+      title: "Nowhere",
+      description: "d".repeat(100),
+      record,
+    } as PageEntry;
+    expect(withPages([entry])).toContain(
+      "app/content/cities/nowhere.ts: relatedCities[0] links to /atlantis-travel-guide-2025, which is not a page",
+    );
   });
   it("reports a title or description out of bounds", () => {
-    const entry = { ...clone(city), path: "/x-travel-guide-2025", title: "t".repeat(61), description: "short", record: { ...clone(city.record), slug: "x" } } as PageEntry;
+    const entry = {
+      ...clone(city),
+      path: "/x-travel-guide-2025",
+      title: "t".repeat(61),
+      description: "short",
+      record: { ...clone(city.record), slug: "x" },
+    } as PageEntry;
     const found = withPages([entry]);
     expect(found).toContain("app/content/cities/x.ts: title is 61 characters; at most 60");
     expect(found).toContain("app/content/cities/x.ts: description is 5 characters; it must be 70-160");

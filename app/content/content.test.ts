@@ -17,11 +17,14 @@ const of = <T extends EntryOf<"city" | "solution" | "comparison" | "article">["t
 const words = (p: (typeof pages)[number]) => recordText(p).reduce((n, s) => n + countWords(s), 0);
 
 describe("content folders", () => {
-  it.each(Object.keys(recordFolders) as (keyof typeof recordFolders)[])("%s/index.ts lists every record file", (folder) => {
-    const index = readFileSync(path.resolve(import.meta.dirname, folder, "index.ts"), "utf8");
-    expect(index, `run: node --import tsx scripts/content-index.ts`).toBe(renderIndex(folder));
-    expect(recordFiles(folder).length).toBeGreaterThan(0);
-  });
+  it.each(Object.keys(recordFolders) as (keyof typeof recordFolders)[])(
+    "%s/index.ts lists every record file",
+    (folder) => {
+      const index = readFileSync(path.resolve(import.meta.dirname, folder, "index.ts"), "utf8");
+      expect(index, `run: node --import tsx scripts/content-index.ts`).toBe(renderIndex(folder));
+      expect(recordFiles(folder).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("registry", () => {
@@ -38,8 +41,12 @@ describe("registry", () => {
       expect(paths.has(a.to), a.to).toBe(true);
       expect(paths.has(a.from), a.from).toBe(false);
     }
-    expect(aliases.find((a) => a.from === "/solutions/use-alipay-foreign-card")?.to).toBe("/how-to-use-alipay-china-foreign-card");
-    expect(aliases.find((a) => a.from === "/comparisons/beijing-vs-shanghai")?.to).toBe("/beijing-vs-shanghai-first-visit");
+    expect(aliases.find((a) => a.from === "/solutions/use-alipay-foreign-card")?.to).toBe(
+      "/how-to-use-alipay-china-foreign-card",
+    );
+    expect(aliases.find((a) => a.from === "/comparisons/beijing-vs-shanghai")?.to).toBe(
+      "/beijing-vs-shanghai-first-visit",
+    );
     expect(aliases.find((a) => a.from === "/cities/xian")?.to).toBe("/xian-travel-guide-2025");
   });
 });
@@ -64,8 +71,14 @@ describe("city guides", () => {
     expect(c.dateModified).toBe(CONTENT_DATES.records.dateModified);
   });
   it("mark exactly the spec's three areas as not foreigner friendly", () => {
-    const notFriendly = cities.flatMap((c) => c.record.whereToStay.areas.filter((a) => !a.foreignerFriendly).map((a) => `${c.record.slug}: ${a.name}`));
-    expect(notFriendly.sort()).toEqual(["kashgar: Old City Guest Houses", "urumqi: Hong Shan District", "zhangjiajie: Zhangjiajie City"]);
+    const notFriendly = cities.flatMap((c) =>
+      c.record.whereToStay.areas.filter((a) => !a.foreignerFriendly).map((a) => `${c.record.slug}: ${a.name}`),
+    );
+    expect(notFriendly.sort()).toEqual([
+      "kashgar: Old City Guest Houses",
+      "urumqi: Hong Shan District",
+      "zhangjiajie: Zhangjiajie City",
+    ]);
   });
 });
 
@@ -118,16 +131,18 @@ describe("articles", () => {
     if (r.schemaType === "HowTo") expect(blocks.filter((b) => b.type === "steps")).toHaveLength(1);
   });
   it("use HowTo exactly on the three payment pages", () => {
-    expect(articles.filter((a) => a.record.schemaType === "HowTo").map((a) => a.record.slug).sort()).toEqual([
-      "how-to-use-alipay-in-china",
-      "payment-methods-in-china",
-      "wechat-pay-for-foreigners",
-    ]);
+    expect(
+      articles
+        .filter((a) => a.record.schemaType === "HowTo")
+        .map((a) => a.record.slug)
+        .sort(),
+    ).toEqual(["how-to-use-alipay-in-china", "payment-methods-in-china", "wechat-pay-for-foreigners"]);
   });
   it("give the China best-time page its month cards and seven FAQs", () => {
     const china = articles.find((a) => a.record.slug === "best-time-to-visit-china")!.record;
     expect(china.tableOfContents).toBe(true);
-    for (const id of ["spring", "summer", "autumn", "winter", "month-by-month"]) expect(china.sections.map((s) => s.id)).toContain(id);
+    for (const id of ["spring", "summer", "autumn", "winter", "month-by-month"])
+      expect(china.sections.map((s) => s.id)).toContain(id);
     expect(china.sections.flatMap((s) => s.blocks).some((b) => b.type === "monthCards")).toBe(true);
     expect(china.faqs).toHaveLength(7);
   });
@@ -147,7 +162,11 @@ describe("originality", () => {
     for (const page of pages) {
       const seenHere = new Set<string>();
       for (const text of recordText(page)) {
-        const tokens = plainText(text).toLowerCase().replace(/[^\p{L}\p{N}¥$%' ]+/gu, " ").split(/\s+/).filter(Boolean);
+        const tokens = plainText(text)
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}¥$%' ]+/gu, " ")
+          .split(/\s+/)
+          .filter(Boolean);
         for (let i = 0; i + SHINGLE <= tokens.length; i++) {
           const run = tokens.slice(i, i + SHINGLE).join(" ");
           if (seenHere.has(run)) continue;

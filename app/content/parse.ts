@@ -15,7 +15,9 @@ export function parseRecords<S extends z.ZodType>(
   for (const [file, value] of Object.entries(byFile)) {
     const result = schema.safeParse(value);
     if (result.success) parsed.push(result.data);
-    else for (const issue of result.error.issues) problems.push(`app/content/${folder}/${file}.ts: ${issue.path.join(".") || "(record)"}: ${issue.message}`);
+    else
+      for (const issue of result.error.issues)
+        problems.push(`app/content/${folder}/${file}.ts: ${issue.path.join(".") || "(record)"}: ${issue.message}`);
   }
   if (problems.length) throw new ContentError(problems);
   return parsed;

@@ -5,7 +5,9 @@ export function plainText(rich: string): string {
 
 /** Counts words the way a reader would: runs of letters, digits and their joiners. */
 export function countWords(value: string): number {
-  return plainText(value).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return plainText(value)
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 /** Every string inside a value, depth first, skipping the keys named in `skip`. */

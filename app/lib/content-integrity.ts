@@ -39,19 +39,27 @@ export function recordLinks(page: PageEntry): { field: string; to: string }[] {
     else if (value && typeof value === "object")
       for (const [k, v] of Object.entries(value)) {
         const f = field ? `${field}.${k}` : k;
-        if ((k === "link" || k === "url") && typeof v === "string" && v.startsWith("/")) links.push({ field: f, to: v });
+        if ((k === "link" || k === "url") && typeof v === "string" && v.startsWith("/"))
+          links.push({ field: f, to: v });
         else walk(v, f);
       }
   };
   walk(page.record, "");
-  if (page.type === "city") page.record.relatedCities.forEach((slug, i) => links.push({ field: `relatedCities[${i}]`, to: `/${slug}-travel-guide-2025` }));
+  if (page.type === "city")
+    page.record.relatedCities.forEach((slug, i) =>
+      links.push({ field: `relatedCities[${i}]`, to: `/${slug}-travel-guide-2025` }),
+    );
   return links;
 }
 
 export function integrityProblems(pages: PageEntry[]): string[] {
   const problems: string[] = [];
   const paths = new Set(pages.map((p) => p.path));
-  const seen = { path: new Map<string, string>(), title: new Map<string, string>(), description: new Map<string, string>() };
+  const seen = {
+    path: new Map<string, string>(),
+    title: new Map<string, string>(),
+    description: new Map<string, string>(),
+  };
 
   for (const page of pages) {
     const file = recordFile(page);
@@ -60,9 +68,12 @@ export function integrityProblems(pages: PageEntry[]): string[] {
       if (other) problems.push(`${file}: ${key} "${page[key]}" is also used by ${other}`);
       else seen[key].set(page[key], file);
     }
-    if (page.title.length > TITLE_MAX) problems.push(`${file}: title is ${page.title.length} characters; at most ${TITLE_MAX}`);
+    if (page.title.length > TITLE_MAX)
+      problems.push(`${file}: title is ${page.title.length} characters; at most ${TITLE_MAX}`);
     if (page.description.length < DESCRIPTION_MIN || page.description.length > DESCRIPTION_MAX)
-      problems.push(`${file}: description is ${page.description.length} characters; it must be ${DESCRIPTION_MIN}-${DESCRIPTION_MAX}`);
+      problems.push(
+        `${file}: description is ${page.description.length} characters; it must be ${DESCRIPTION_MIN}-${DESCRIPTION_MAX}`,
+      );
     for (const { field, to } of recordLinks(page)) {
       const target = to.split("#")[0] || "/";
       if (!paths.has(target)) problems.push(`${file}: ${field} links to ${to}, which is not a page`);
@@ -81,5 +92,8 @@ export function assertIntegrity(pages: PageEntry[]): void {
 
 /** All visible text of a record (for duplicate and word-count tests). */
 export function recordText(page: PageEntry): string[] {
-  return collectStrings(page.record, new Set(["seo", "slug", "keywords", "metaTitle", "metaDescription", "link", "url", "relatedCities", "id"]));
+  return collectStrings(
+    page.record,
+    new Set(["seo", "slug", "keywords", "metaTitle", "metaDescription", "link", "url", "relatedCities", "id"]),
+  );
 }

@@ -60,7 +60,11 @@ export interface HeaderRule {
 }
 
 export function renderHeadersFile(rules: HeaderRule[]): string {
-  return rules.map((r) => [r.pattern, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n")).join("\n\n") + "\n";
+  return (
+    rules
+      .map((r) => [r.pattern, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n"))
+      .join("\n\n") + "\n"
+  );
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {

@@ -22,4 +22,10 @@ export function pageHead(page: PageEntry, jsonLd: WithContext<Thing>[], ogType: 
 
 /** Article JSON-LD for a registry entry (headline defaults to the page's name). */
 export const articleFor = (page: PageEntry, headline: string = page.name) =>
-  article({ headline, description: page.description, path: page.path, datePublished: page.datePublished, dateModified: page.dateModified });
+  article({
+    headline,
+    description: page.description,
+    path: page.path,
+    datePublished: page.datePublished,
+    dateModified: page.dateModified,
+  });

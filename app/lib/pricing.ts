@@ -20,7 +20,8 @@ export interface Offer {
 }
 
 export function makeOffer(price: number, regular: number): Offer {
-  if (!(price > 0 && regular > price)) throw new Error(`An offer needs 0 < price < regular (got ${price}, ${regular}).`);
+  if (!(price > 0 && regular > price))
+    throw new Error(`An offer needs 0 < price < regular (got ${price}, ${regular}).`);
   return { price, regular, savings: regular - price, percentOff: Math.round(((regular - price) / regular) * 100) };
 }
 

@@ -201,5 +201,7 @@ export const aliases: Alias[] = [
 
 /** The related-content catalogue: every page that has a category. */
 export const catalogue = pages.flatMap((p) =>
-  p.category ? [{ title: p.name, url: p.path, description: p.description, category: p.category, keywords: p.keywords }] : [],
+  p.category
+    ? [{ title: p.name, url: p.path, description: p.description, category: p.category, keywords: p.keywords }]
+    : [],
 );

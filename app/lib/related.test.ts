@@ -42,13 +42,21 @@ describe("relatedEntries", () => {
   it("defaults to at most 6 results and respects a smaller maximum", () => {
     const many = Array.from({ length: 10 }, (_, i) => entry(`/p${i}`, ["visa"]));
     expect(relatedEntries(many, { keywords: ["visa"], currentPath: "/" })).toHaveLength(6);
-    expect(relatedEntries(many, { keywords: ["visa"], currentPath: "/", max: 2 }).map((e) => e.url)).toEqual(["/p0", "/p1"]);
+    expect(relatedEntries(many, { keywords: ["visa"], currentPath: "/", max: 2 }).map((e) => e.url)).toEqual([
+      "/p0",
+      "/p1",
+    ]);
   });
   it("returns nothing when nothing matches", () => {
     expect(relatedEntries(catalogue, { keywords: ["tibet"], currentPath: "/a" })).toEqual([]);
   });
   it("labels categories as the spec names them", () => {
-    expect(categoryBadges).toEqual({ city: "City Guide", solution: "Solution", comparison: "Comparison", blog: "Guide" });
+    expect(categoryBadges).toEqual({
+      city: "City Guide",
+      solution: "Solution",
+      comparison: "Comparison",
+      blog: "Guide",
+    });
   });
 });
 

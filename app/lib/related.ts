@@ -20,7 +20,41 @@ export const categoryBadges: Record<CatalogueCategory, string> = {
 };
 
 /** Words too common on this site to say anything about a page's topic. */
-const GENERIC = new Set(["china", "chinese", "travel", "traveler", "travelers", "guide", "guides", "tourist", "tourists", "foreigner", "foreigners", "visit", "visiting", "trip", "best", "first", "time", "what", "when", "where", "with", "without", "from", "your", "2025", "2026", "how", "the", "for", "and", "use", "using", "tips"]);
+const GENERIC = new Set([
+  "china",
+  "chinese",
+  "travel",
+  "traveler",
+  "travelers",
+  "guide",
+  "guides",
+  "tourist",
+  "tourists",
+  "foreigner",
+  "foreigners",
+  "visit",
+  "visiting",
+  "trip",
+  "best",
+  "first",
+  "time",
+  "what",
+  "when",
+  "where",
+  "with",
+  "without",
+  "from",
+  "your",
+  "2025",
+  "2026",
+  "how",
+  "the",
+  "for",
+  "and",
+  "use",
+  "using",
+  "tips",
+]);
 
 /**
  * The widget's input for a page: its search phrases plus their distinctive
@@ -28,7 +62,9 @@ const GENERIC = new Set(["china", "chinese", "travel", "traveler", "travelers", 
  * each other even when their phrases differ.
  */
 export function widgetKeywords(keywords: string[]): string[] {
-  const words = keywords.flatMap((k) => k.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 4 && !GENERIC.has(w));
+  const words = keywords
+    .flatMap((k) => k.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+    .filter((w) => w.length >= 4 && !GENERIC.has(w));
   return [...new Set([...keywords.map((k) => k.toLowerCase()), ...words])];
 }
 

@@ -35,7 +35,15 @@ describe("buildHead", () => {
       keywords: ["beijing", "great wall"],
       datePublished: "2025-01-01",
       dateModified: "2025-01-15",
-      jsonLd: [breadcrumbList([{ name: "Home", url: "/" }, { name: "Beijing", url: "/beijing-travel-guide-2025" }], config)],
+      jsonLd: [
+        breadcrumbList(
+          [
+            { name: "Home", url: "/" },
+            { name: "Beijing", url: "/beijing-travel-guide-2025" },
+          ],
+          config,
+        ),
+      ],
     },
     config,
   );
@@ -70,11 +78,29 @@ describe("buildHead", () => {
 
 describe("structured data", () => {
   it("numbers HowTo steps and strips inline marks", () => {
-    const ld = howTo({ name: "n", description: "d", path: "/how-to-x", steps: [{ name: "A", text: "See [the map](/amap-english-guide) **now**" }] }, config);
-    expect(ld.step).toEqual([{ "@type": "HowToStep", position: 1, name: "A", text: "See the map now", url: "https://guide.test/how-to-x#step-1" }]);
+    const ld = howTo(
+      {
+        name: "n",
+        description: "d",
+        path: "/how-to-x",
+        steps: [{ name: "A", text: "See [the map](/amap-english-guide) **now**" }],
+      },
+      config,
+    );
+    expect(ld.step).toEqual([
+      {
+        "@type": "HowToStep",
+        position: 1,
+        name: "A",
+        text: "See the map now",
+        url: "https://guide.test/how-to-x#step-1",
+      },
+    ]);
   });
   it("turns FAQ items into questions with accepted answers", () => {
     const ld = faqPage([{ question: "Q?", answer: "A." }]);
-    expect(ld.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+    expect(ld.mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
+    ]);
   });
 });

@@ -3,7 +3,12 @@ import type { Thing, WithContext } from "schema-dts";
 import { site, type SiteConfig } from "../config/site";
 
 /** Social card used by every page (1200x630, self-hosted). */
-export const SOCIAL_IMAGE = { path: "/social/card.png", width: 1200, height: 630, alt: "China travel guide for first-time visitors" };
+export const SOCIAL_IMAGE = {
+  path: "/social/card.png",
+  width: 1200,
+  height: 630,
+  alt: "China travel guide for first-time visitors",
+};
 
 export interface HeadInput {
   title: string;

@@ -1,4 +1,13 @@
-import type { Article, BreadcrumbList, FAQPage, HowTo, Organization, TouristDestination, WebSite, WithContext } from "schema-dts";
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  HowTo,
+  Organization,
+  TouristDestination,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import { site, type SiteConfig } from "../config/site";
 import { plainText } from "../content/words";
 import { absoluteUrl, SOCIAL_IMAGE } from "./seo";
@@ -44,7 +53,13 @@ export function article(input: ArticleInput, config: SiteConfig = site): WithCon
 }
 
 export function howTo(
-  input: { name: string; description: string; path: string; totalTime?: string; steps: { name: string; text: string }[] },
+  input: {
+    name: string;
+    description: string;
+    path: string;
+    totalTime?: string;
+    steps: { name: string; text: string }[];
+  },
   config: SiteConfig = site,
 ): WithContext<HowTo> {
   const url = absoluteUrl(input.path, config);

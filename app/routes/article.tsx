@@ -40,7 +40,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 const dateLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 export default function ArticlePage() {
   const { record, path, breadcrumbs, dateModified, minutes, related } = useLoaderData<typeof loader>();
@@ -55,13 +60,17 @@ export default function ArticlePage() {
       <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
           <Breadcrumbs items={breadcrumbs} />
-          <Badge tone="trust" className="mt-8">{record.badge}</Badge>
+          <Badge tone="trust" className="mt-8">
+            {record.badge}
+          </Badge>
           <h1 className="mt-4 max-w-4xl text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-5xl">{record.title}</h1>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft">
             <RichText text={record.intro} />
           </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
-            <span>Updated <time dateTime={dateModified}>{dateLabel(dateModified)}</time></span>
+            <span>
+              Updated <time dateTime={dateModified}>{dateLabel(dateModified)}</time>
+            </span>
             <span className="inline-flex items-center gap-1.5">
               <Icon name="clock" className="size-4" /> {minutes} min read
             </span>
@@ -71,7 +80,11 @@ export default function ArticlePage() {
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <article className="prose-guide min-w-0">
-          <section id="quick-answer" aria-labelledby="quick-answer-h" className="scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8">
+          <section
+            id="quick-answer"
+            aria-labelledby="quick-answer-h"
+            className="scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8"
+          >
             <h2 id="quick-answer-h" className="flex items-center gap-2 text-2xl text-trust-deep">
               <Icon name="zap" className="size-5" /> Quick Answer
             </h2>
@@ -100,7 +113,9 @@ export default function ArticlePage() {
             <div key={s.id}>
               <Divider />
               <section id={s.id} aria-labelledby={`${s.id}-h`} className="scroll-mt-24">
-                <h2 id={`${s.id}-h`} className="text-[1.75rem] leading-tight sm:text-3xl">{s.title}</h2>
+                <h2 id={`${s.id}-h`} className="text-[1.75rem] leading-tight sm:text-3xl">
+                  {s.title}
+                </h2>
                 {s.blocks.map((b, i) => (
                   <ContentBlock key={i} block={b} />
                 ))}
@@ -112,8 +127,13 @@ export default function ArticlePage() {
             <>
               <Divider />
               <section id="faq" aria-labelledby="faq-h" className="scroll-mt-24">
-                <h2 id="faq-h" className="mb-6 text-[1.75rem] leading-tight sm:text-3xl">Frequently asked questions</h2>
-                <Accordion group={`faq-${slug}`} items={record.faqs.map((f) => ({ question: f.question, answer: <RichText text={f.answer} /> }))} />
+                <h2 id="faq-h" className="mb-6 text-[1.75rem] leading-tight sm:text-3xl">
+                  Frequently asked questions
+                </h2>
+                <Accordion
+                  group={`faq-${slug}`}
+                  items={record.faqs.map((f) => ({ question: f.question, answer: <RichText text={f.answer} /> }))}
+                />
               </section>
             </>
           )}
@@ -133,7 +153,9 @@ export default function ArticlePage() {
               <ul className="space-y-0.5 text-sm">
                 {jumps.map((j) => (
                   <li key={j.id}>
-                    <a href={`#${j.id}`} className="flex min-h-8 items-center text-ink-soft hover:text-trust">{j.title}</a>
+                    <a href={`#${j.id}`} className="flex min-h-8 items-center text-ink-soft hover:text-trust">
+                      {j.title}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -144,7 +166,9 @@ export default function ArticlePage() {
                 {record.relatedGuides.map((g) => (
                   <li key={g.title}>
                     {g.link && !g.comingSoon ? (
-                      <Link to={g.link} className="flex min-h-8 items-center font-medium text-trust hover:underline">{g.title}</Link>
+                      <Link to={g.link} className="flex min-h-8 items-center font-medium text-trust hover:underline">
+                        {g.title}
+                      </Link>
                     ) : (
                       <span className="flex min-h-8 items-center gap-2 text-ink-muted" aria-disabled="true">
                         {g.title} <span className="rounded-full bg-paper-deep px-2 py-0.5 text-xs">Coming Soon</span>

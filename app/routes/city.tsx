@@ -30,7 +30,13 @@ export function loader({ request }: LoaderFunctionArgs) {
   const city = page.record;
   const otherCities = city.relatedCities
     .map((slug) => getPage(cityPath(slug), "city"))
-    .map((p) => ({ path: p.path, name: p.record.cityName, nameZh: p.record.nameZh, province: p.record.province, bestMonth: p.record.bestMonth }));
+    .map((p) => ({
+      path: p.path,
+      name: p.record.cityName,
+      nameZh: p.record.nameZh,
+      province: p.record.province,
+      bestMonth: p.record.bestMonth,
+    }));
   return {
     city,
     slug: city.slug,
@@ -40,7 +46,10 @@ export function loader({ request }: LoaderFunctionArgs) {
       catalogue.filter((e) => e.category !== "city"),
       { keywords: widgetKeywords(page.keywords), currentPath: page.path, max: 4 },
     ),
-    head: pageHead(page, [articleFor(page), touristDestination({ name: city.cityName, description: page.description, path: page.path })]),
+    head: pageHead(page, [
+      articleFor(page),
+      touristDestination({ name: city.cityName, description: page.description, path: page.path }),
+    ]),
   };
 }
 
@@ -83,7 +92,9 @@ function SectionTitle({ id, children, kicker }: { id: string; children: React.Re
   return (
     <>
       <p className="text-xs font-semibold uppercase tracking-[0.16em] text-trust">{kicker}</p>
-      <h2 id={`${id}-h`} className="mt-2 text-3xl leading-tight">{children}</h2>
+      <h2 id={`${id}-h`} className="mt-2 text-3xl leading-tight">
+        {children}
+      </h2>
     </>
   );
 }
@@ -98,15 +109,29 @@ export default function CityGuide() {
           <div className="mt-8 grid items-center gap-10 md:grid-cols-[1fr_auto]">
             <div>
               <Badge tone="trust">City guide · 2025</Badge>
-              <h1 className="mt-4 text-[2.3rem] leading-[1.08] tracking-[-0.015em] sm:text-5xl">{city.cityName} Travel Guide 2025</h1>
+              <h1 className="mt-4 text-[2.3rem] leading-[1.08] tracking-[-0.015em] sm:text-5xl">
+                {city.cityName} Travel Guide 2025
+              </h1>
               <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">
                 <RichText text={city.intro} />
               </p>
               <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
-                <li><Chip label="Province" value={city.province} /></li>
-                <li><Chip label="Population" value={city.population} /></li>
-                <li><Chip label="Climate" value={city.climate} /></li>
-                <li><Chip label="Safety" value={city.safetyRating} icon={<Icon name="shield-check" className="size-4 text-trust" />} /></li>
+                <li>
+                  <Chip label="Province" value={city.province} />
+                </li>
+                <li>
+                  <Chip label="Population" value={city.population} />
+                </li>
+                <li>
+                  <Chip label="Climate" value={city.climate} />
+                </li>
+                <li>
+                  <Chip
+                    label="Safety"
+                    value={city.safetyRating}
+                    icon={<Icon name="shield-check" className="size-4 text-trust" />}
+                  />
+                </li>
               </ul>
             </div>
             <CityEmblem city={city} className="mx-auto h-auto w-56 md:w-72" />
@@ -118,7 +143,10 @@ export default function CityGuide() {
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
           {cityAnchors.map((a) => (
             <li key={a.id} className="shrink-0">
-              <a href={`#${a.id}`} className="inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-medium text-ink-soft hover:bg-ink/5 hover:text-ink">
+              <a
+                href={`#${a.id}`}
+                className="inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-medium text-ink-soft hover:bg-ink/5 hover:text-ink"
+              >
                 {a.label}
               </a>
             </li>
@@ -133,28 +161,41 @@ export default function CityGuide() {
           </div>
 
           <section id="best-time" aria-labelledby="best-time-h" className="scroll-mt-32">
-            <SectionTitle id="best-time" kicker="Peak season">Best time to visit {city.cityName}</SectionTitle>
+            <SectionTitle id="best-time" kicker="Peak season">
+              Best time to visit {city.cityName}
+            </SectionTitle>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-trust-soft px-4 py-2 text-[0.95rem] font-semibold text-trust-deep">
               <Icon name="calendar-days" className="size-4" /> Best months: {city.bestMonth}
             </p>
             {city.peakSeason.map((p, i) => (
-              <p key={i} className="mt-4"><RichText text={p} /></p>
+              <p key={i} className="mt-4">
+                <RichText text={p} />
+              </p>
             ))}
           </section>
 
           <section id="attractions" aria-labelledby="attractions-h" className="mt-16 scroll-mt-32">
-            <SectionTitle id="attractions" kicker="Top attractions">Three places not to miss</SectionTitle>
+            <SectionTitle id="attractions" kicker="Top attractions">
+              Three places not to miss
+            </SectionTitle>
             <ol className="mt-6 space-y-5">
               {city.topAttractions.map((a, i) => (
                 <li key={a.name} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
                   <h3 className="flex items-baseline gap-3 text-xl">
-                    <span className="font-serif text-2xl text-buy" aria-hidden="true">{i + 1}</span>
+                    <span className="font-serif text-2xl text-buy" aria-hidden="true">
+                      {i + 1}
+                    </span>
                     {a.name}
                   </h3>
-                  <p className="mt-3"><RichText text={a.description} /></p>
+                  <p className="mt-3">
+                    <RichText text={a.description} />
+                  </p>
                   <p className="mt-4 flex gap-2.5 rounded-xl bg-gold-soft/70 p-4 text-[0.97rem]">
                     <Icon name="lightbulb" className="mt-1 size-4 shrink-0 text-gold" />
-                    <span><strong>Pro tip: </strong><RichText text={a.tip} /></span>
+                    <span>
+                      <strong>Pro tip: </strong>
+                      <RichText text={a.tip} />
+                    </span>
                   </p>
                 </li>
               ))}
@@ -162,35 +203,49 @@ export default function CityGuide() {
           </section>
 
           <section id="transport" aria-labelledby="transport-h" className="mt-16 scroll-mt-32">
-            <SectionTitle id="transport" kicker="Getting around">Getting to and around {city.cityName}</SectionTitle>
+            <SectionTitle id="transport" kicker="Getting around">
+              Getting to and around {city.cityName}
+            </SectionTitle>
             <div className="mt-6 space-y-5">
-              {([
-                { icon: "plane", title: "Arriving", text: city.gettingAround.arrival },
-                { icon: "train", title: "Metro and public transport", text: city.gettingAround.metro },
-                { icon: "car", title: "Taxis and ride-hailing", text: city.gettingAround.taxi },
-              ] satisfies { icon: IconName; title: string; text: string }[]).map((t) => (
+              {(
+                [
+                  { icon: "plane", title: "Arriving", text: city.gettingAround.arrival },
+                  { icon: "train", title: "Metro and public transport", text: city.gettingAround.metro },
+                  { icon: "car", title: "Taxis and ride-hailing", text: city.gettingAround.taxi },
+                ] satisfies { icon: IconName; title: string; text: string }[]
+              ).map((t) => (
                 <div key={t.title} className="flex gap-4">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sky-soft text-sky">
                     <Icon name={t.icon} className="size-5" />
                   </span>
                   <div className="min-w-0">
                     <h3 className="text-lg">{t.title}</h3>
-                    <p className="mt-1"><RichText text={t.text} /></p>
+                    <p className="mt-1">
+                      <RichText text={t.text} />
+                    </p>
                   </div>
                 </div>
               ))}
             </div>
-            <h3 className="mt-8 flex items-center gap-2 text-lg"><Icon name="bus" className="size-5 text-trust" /> Transport tips</h3>
+            <h3 className="mt-8 flex items-center gap-2 text-lg">
+              <Icon name="bus" className="size-5 text-trust" /> Transport tips
+            </h3>
             <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-trust">
               {city.gettingAround.tips.map((t, i) => (
-                <li key={i} className="pl-1"><RichText text={t} /></li>
+                <li key={i} className="pl-1">
+                  <RichText text={t} />
+                </li>
               ))}
             </ul>
           </section>
 
           <section id="accommodation" aria-labelledby="accommodation-h" className="mt-16 scroll-mt-32">
-            <SectionTitle id="accommodation" kicker="Where to stay">Best areas to stay in {city.cityName}</SectionTitle>
-            <p className="mt-4"><RichText text={city.whereToStay.intro} /></p>
+            <SectionTitle id="accommodation" kicker="Where to stay">
+              Best areas to stay in {city.cityName}
+            </SectionTitle>
+            <p className="mt-4">
+              <RichText text={city.whereToStay.intro} />
+            </p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {city.whereToStay.areas.map((a) => (
                 <li key={a.name} className="rounded-2xl border border-line bg-white p-5">
@@ -198,64 +253,105 @@ export default function CityGuide() {
                     <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-buy" /> {a.name}
                   </h3>
                   {a.foreignerFriendly ? (
-                    <Badge tone="trust" className="mt-2">Foreigner Friendly</Badge>
+                    <Badge tone="trust" className="mt-2">
+                      Foreigner Friendly
+                    </Badge>
                   ) : (
-                    <Badge tone="neutral" className="mt-2">Check foreigner registration</Badge>
+                    <Badge tone="neutral" className="mt-2">
+                      Check foreigner registration
+                    </Badge>
                   )}
-                  <p className="mt-3 text-[0.97rem]"><RichText text={a.description} /></p>
+                  <p className="mt-3 text-[0.97rem]">
+                    <RichText text={a.description} />
+                  </p>
                 </li>
               ))}
             </ul>
           </section>
 
           <section id="food" aria-labelledby="food-h" className="mt-16 scroll-mt-32">
-            <SectionTitle id="food" kicker="What to eat">What to eat in {city.cityName}</SectionTitle>
-            <p className="mt-4"><RichText text={city.whatToEat.intro} /></p>
+            <SectionTitle id="food" kicker="What to eat">
+              What to eat in {city.cityName}
+            </SectionTitle>
+            <p className="mt-4">
+              <RichText text={city.whatToEat.intro} />
+            </p>
             <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-white">
               {city.whatToEat.dishes.map((d) => (
                 <li key={d.name} className="p-5">
                   <h3 className="flex flex-wrap items-baseline gap-x-3 text-lg">
-                    {d.name} <span lang="zh-Hans" className="font-normal text-ink-muted">{d.nameZh}</span>
+                    {d.name}{" "}
+                    <span lang="zh-Hans" className="font-normal text-ink-muted">
+                      {d.nameZh}
+                    </span>
                   </h3>
-                  <p className="mt-1.5 text-[0.97rem]"><RichText text={d.description} /></p>
+                  <p className="mt-1.5 text-[0.97rem]">
+                    <RichText text={d.description} />
+                  </p>
                 </li>
               ))}
             </ul>
           </section>
 
           <section id="safety" aria-labelledby="safety-h" className="mt-16 scroll-mt-32">
-            <SectionTitle id="safety" kicker="Safety and tips">Staying safe in {city.cityName}</SectionTitle>
+            <SectionTitle id="safety" kicker="Safety and tips">
+              Staying safe in {city.cityName}
+            </SectionTitle>
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-trust-soft px-4 py-2 text-[0.95rem] font-semibold text-trust-deep">
               <Icon name="shield-check" className="size-4" /> {city.safetyRating}
             </p>
-            <p className="mt-4"><RichText text={city.safetyTips.overall} /></p>
+            <p className="mt-4">
+              <RichText text={city.safetyTips.overall} />
+            </p>
             <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-trust">
               {city.safetyTips.tips.map((t, i) => (
-                <li key={i} className="pl-1"><RichText text={t} /></li>
+                <li key={i} className="pl-1">
+                  <RichText text={t} />
+                </li>
               ))}
             </ul>
-            <p className="mt-4 text-sm text-ink-muted">Safety ratings are our editorial judgment from official advice and traveler reports, not an official statistic.</p>
+            <p className="mt-4 text-sm text-ink-muted">
+              Safety ratings are our editorial judgment from official advice and traveler reports, not an official
+              statistic.
+            </p>
           </section>
 
-          <section aria-labelledby="city-cta-h" className="mt-16 rounded-[var(--radius-card)] bg-trust-deep p-7 text-white sm:p-9">
-            <h2 id="city-cta-h" className="text-2xl text-white sm:text-3xl">Take {city.cityName} and {GUIDE.cityGuides} more cities offline</h2>
+          <section
+            aria-labelledby="city-cta-h"
+            className="mt-16 rounded-[var(--radius-card)] bg-trust-deep p-7 text-white sm:p-9"
+          >
+            <h2 id="city-cta-h" className="text-2xl text-white sm:text-3xl">
+              Take {city.cityName} and {GUIDE.cityGuides} more cities offline
+            </h2>
             <p className="mt-3 text-white/85">
-              The complete guide adds day-by-day routes, payment and transport set-up, and fixes for the {GUIDE.problemSolutions} problems first-timers hit most.
+              The complete guide adds day-by-day routes, payment and transport set-up, and fixes for the{" "}
+              {GUIDE.problemSolutions} problems first-timers hit most.
             </p>
             <BuyButton placement={`city_guide_bottom_${slug}`} label="getComplete" size="lg" className="mt-6" />
           </section>
 
           <section aria-labelledby="other-cities-h" className="mt-16">
-            <h2 id="other-cities-h" className="text-2xl sm:text-3xl">Other Cities You Might Want to Visit</h2>
+            <h2 id="other-cities-h" className="text-2xl sm:text-3xl">
+              Other Cities You Might Want to Visit
+            </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {otherCities.map((c) => (
                 <li key={c.path}>
-                  <Link to={c.path} className="group flex h-full items-center gap-4 rounded-2xl border border-line bg-white p-4 hover:shadow-[var(--shadow-card)]">
-                    <span lang="zh-Hans" aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-paper-deep px-1 text-center font-[family-name:var(--font-cjk)] text-base leading-tight font-bold break-all text-trust-deep">
+                  <Link
+                    to={c.path}
+                    className="group flex h-full items-center gap-4 rounded-2xl border border-line bg-white p-4 hover:shadow-[var(--shadow-card)]"
+                  >
+                    <span
+                      lang="zh-Hans"
+                      aria-hidden="true"
+                      className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-paper-deep px-1 text-center font-[family-name:var(--font-cjk)] text-base leading-tight font-bold break-all text-trust-deep"
+                    >
                       {c.nameZh}
                     </span>
                     <span className="min-w-0">
-                      <span className="block font-serif text-lg font-semibold text-ink group-hover:text-trust">{c.name}</span>
+                      <span className="block font-serif text-lg font-semibold text-ink group-hover:text-trust">
+                        {c.name}
+                      </span>
                       <span className="block text-sm text-ink-muted">{c.province}</span>
                     </span>
                   </Link>

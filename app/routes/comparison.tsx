@@ -31,16 +31,27 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?
 
 /** Readable text (black or white) on a brand colour. */
 function textOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
   const lum = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return (1.05 / (lum + 0.05) >= 4.5 ? "#ffffff" : "#1d2330");
+  return 1.05 / (lum + 0.05) >= 4.5 ? "#ffffff" : "#1d2330";
 }
 
 function Logo({ mark, name }: { mark: { monogram: string; color: string }; name: string }) {
   return (
     <svg viewBox="0 0 56 56" width="56" height="56" role="img" aria-label={`${name} mark`}>
       <rect width="56" height="56" rx="14" fill={mark.color} />
-      <text x="28" y="29" textAnchor="middle" dominantBaseline="central" fontFamily="system-ui, sans-serif" fontWeight="700" fontSize={mark.monogram.length > 2 ? 17 : 22} fill={textOn(mark.color)}>
+      <text
+        x="28"
+        y="29"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontFamily="system-ui, sans-serif"
+        fontWeight="700"
+        fontSize={mark.monogram.length > 2 ? 17 : 22}
+        fill={textOn(mark.color)}
+      >
         {mark.monogram}
       </text>
     </svg>
@@ -52,11 +63,24 @@ function Review({ name, review }: { name: string; review: Comparison["optionARev
     <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
       <h3 className="text-2xl">{name}</h3>
       <h4 className="mt-5 text-sm font-semibold uppercase tracking-[0.1em] text-ink-muted">What it is</h4>
-      <p className="mt-2"><RichText text={review.whatItIs} /></p>
-      <ProsCons pros={review.pros.map((p, i) => <RichText key={i} text={p} />)} cons={review.cons.map((p, i) => <RichText key={i} text={p} />)} />
+      <p className="mt-2">
+        <RichText text={review.whatItIs} />
+      </p>
+      <ProsCons
+        pros={review.pros.map((p, i) => (
+          <RichText key={i} text={p} />
+        ))}
+        cons={review.cons.map((p, i) => (
+          <RichText key={i} text={p} />
+        ))}
+      />
       <h4 className="text-sm font-semibold uppercase tracking-[0.1em] text-ink-muted">Best for</h4>
       <ul className="mt-2 list-disc space-y-1.5 pl-6 marker:text-trust">
-        {review.bestFor.map((b, i) => <li key={i}><RichText text={b} /></li>)}
+        {review.bestFor.map((b, i) => (
+          <li key={i}>
+            <RichText text={b} />
+          </li>
+        ))}
       </ul>
       <Quote attribution="Our experience, September 2025">
         <RichText text={review.ourExperience} />
@@ -67,7 +91,8 @@ function Review({ name, review }: { name: string; review: Comparison["optionARev
 
 export default function ComparisonPage() {
   const { c, breadcrumbs } = useLoaderData<typeof loader>();
-  const winnerLabel = c.quickWinner === "both" ? "Both, for different jobs" : c.quickWinner === "A" ? c.optionAName : c.optionBName;
+  const winnerLabel =
+    c.quickWinner === "both" ? "Both, for different jobs" : c.quickWinner === "A" ? c.optionAName : c.optionBName;
   return (
     <main id="main" className="pt-20">
       <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
@@ -80,20 +105,29 @@ export default function ComparisonPage() {
               <Logo mark={c.logos.optionB} name={c.optionBName} />
             </div>
           )}
-          <Badge tone="gold" className="mt-8">Comparison · {c.category}</Badge>
+          <Badge tone="gold" className="mt-8">
+            Comparison · {c.category}
+          </Badge>
           <h1 className="mt-4 text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-5xl">{comparisonTitle(c)}</h1>
           <p className="mt-4 font-serif text-xl text-ink">{c.headline}</p>
-          <p className="mt-3 text-lg leading-relaxed text-ink-soft"><RichText text={c.subheadline} /></p>
+          <p className="mt-3 text-lg leading-relaxed text-ink-soft">
+            <RichText text={c.subheadline} />
+          </p>
         </div>
       </header>
 
       <div className="prose-guide mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <section aria-labelledby="verdict-h" className="rounded-[var(--radius-card)] border-2 border-trust/30 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+        <section
+          aria-labelledby="verdict-h"
+          className="rounded-[var(--radius-card)] border-2 border-trust/30 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+        >
           <h2 id="verdict-h" className="flex items-center gap-2 text-2xl">
             <Icon name="trophy" className="size-6 text-gold" /> Our recommendation
           </h2>
           <p className="mt-3 text-base font-semibold text-trust-deep">Winner: {winnerLabel}</p>
-          <p className="mt-2 text-ink"><RichText text={c.quickVerdict} /></p>
+          <p className="mt-2 text-ink">
+            <RichText text={c.quickVerdict} />
+          </p>
           <a
             href="#comparison-table"
             className={buttonClass("outline", "md", "mt-5 no-underline")}
@@ -106,12 +140,16 @@ export default function ComparisonPage() {
         </section>
 
         <section id="comparison-table" aria-labelledby="table-h" className="mt-14 scroll-mt-24">
-          <h2 id="table-h" className="mb-6 text-3xl">Feature by feature</h2>
+          <h2 id="table-h" className="mb-6 text-3xl">
+            Feature by feature
+          </h2>
           <ComparisonTable rows={c.comparisonTable} a={c.optionAName} b={c.optionBName} />
         </section>
 
         <section aria-labelledby="reviews-h" className="mt-14">
-          <h2 id="reviews-h" className="mb-6 text-3xl">The two options in detail</h2>
+          <h2 id="reviews-h" className="mb-6 text-3xl">
+            The two options in detail
+          </h2>
           <div className="space-y-6">
             <Review name={c.optionAName} review={c.optionAReview} />
             <Review name={c.optionBName} review={c.optionBReview} />
@@ -119,7 +157,9 @@ export default function ComparisonPage() {
         </section>
 
         <section aria-labelledby="when-h" className="mt-14">
-          <h2 id="when-h" className="mb-6 text-3xl">When to choose which</h2>
+          <h2 id="when-h" className="mb-6 text-3xl">
+            When to choose which
+          </h2>
           <div className="grid gap-5 md:grid-cols-2">
             {[
               { name: c.optionAName, items: c.whenToChooseA },
@@ -131,7 +171,9 @@ export default function ComparisonPage() {
                   {col.items.map((w) => (
                     <li key={w.title}>
                       <p className="font-semibold text-ink">{w.title}</p>
-                      <p className="mt-1 text-[0.97rem]"><RichText text={w.description} /></p>
+                      <p className="mt-1 text-[0.97rem]">
+                        <RichText text={w.description} />
+                      </p>
                     </li>
                   ))}
                 </ul>
@@ -141,33 +183,69 @@ export default function ComparisonPage() {
         </section>
 
         <section aria-labelledby="final-h" className="mt-14 rounded-[var(--radius-card)] bg-trust-soft/60 p-6 sm:p-8">
-          <h2 id="final-h" className="text-3xl">Our personal verdict</h2>
+          <h2 id="final-h" className="text-3xl">
+            Our personal verdict
+          </h2>
           <dl className="mt-5 space-y-4">
-            <div><dt className="font-semibold text-ink">What we used</dt><dd className="mt-1"><RichText text={c.finalVerdict.whatWeUsed} /></dd></div>
-            <div><dt className="font-semibold text-ink">Why we chose it</dt><dd className="mt-1"><RichText text={c.finalVerdict.whyWeChoseIt} /></dd></div>
-            <div><dt className="font-semibold text-ink">Would we recommend it?</dt><dd className="mt-1"><RichText text={c.finalVerdict.wouldRecommend} /></dd></div>
+            <div>
+              <dt className="font-semibold text-ink">What we used</dt>
+              <dd className="mt-1">
+                <RichText text={c.finalVerdict.whatWeUsed} />
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Why we chose it</dt>
+              <dd className="mt-1">
+                <RichText text={c.finalVerdict.whyWeChoseIt} />
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Would we recommend it?</dt>
+              <dd className="mt-1">
+                <RichText text={c.finalVerdict.wouldRecommend} />
+              </dd>
+            </div>
           </dl>
           {c.finalVerdict.expandedVerdict.map((p, i) => (
-            <p key={i} className="mt-4"><RichText text={p} /></p>
+            <p key={i} className="mt-4">
+              <RichText text={p} />
+            </p>
           ))}
         </section>
 
         <section aria-labelledby="faq-h" className="mt-14">
-          <h2 id="faq-h" className="mb-6 text-3xl">Frequently asked questions</h2>
-          <Accordion group={`faq-${c.slug}`} items={c.faqs.map((f) => ({ question: f.question, answer: <RichText text={f.answer} /> }))} />
+          <h2 id="faq-h" className="mb-6 text-3xl">
+            Frequently asked questions
+          </h2>
+          <Accordion
+            group={`faq-${c.slug}`}
+            items={c.faqs.map((f) => ({ question: f.question, answer: <RichText text={f.answer} /> }))}
+          />
         </section>
 
-        <section aria-labelledby="cmp-cta-h" className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9">
-          <h2 id="cmp-cta-h" className="text-2xl text-white sm:text-3xl">Every choice like this, made for you</h2>
-          <p className="mt-3 text-white/80">The complete guide covers payments, data, apps, transport and {GUIDE.cityGuides} cities, tested on the ground in 2025.</p>
+        <section
+          aria-labelledby="cmp-cta-h"
+          className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9"
+        >
+          <h2 id="cmp-cta-h" className="text-2xl text-white sm:text-3xl">
+            Every choice like this, made for you
+          </h2>
+          <p className="mt-3 text-white/80">
+            The complete guide covers payments, data, apps, transport and {GUIDE.cityGuides} cities, tested on the
+            ground in 2025.
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <BuyButton placement={`comparison_${c.slug}`} label="get" size="lg" />
-            <Link to={c.relatedGuideLink} className="font-medium text-white underline underline-offset-4">What is in the guide</Link>
+            <Link to={c.relatedGuideLink} className="font-medium text-white underline underline-offset-4">
+              What is in the guide
+            </Link>
           </div>
         </section>
 
         <section aria-labelledby="related-cmp-h" className="mt-14">
-          <h2 id="related-cmp-h" className="mb-6 text-3xl">Related comparisons</h2>
+          <h2 id="related-cmp-h" className="mb-6 text-3xl">
+            Related comparisons
+          </h2>
           <LinkCards links={c.relatedComparisons} />
         </section>
       </div>

@@ -6,7 +6,10 @@ import { site } from "../config/site";
 
 export const meta: MetaFunction = () => [
   { title: `Page not found | ${site.brandName}` },
-  { name: "description", content: "The page you asked for does not exist. Return to the home page to find our China travel guides." },
+  {
+    name: "description",
+    content: "The page you asked for does not exist. Return to the home page to find our China travel guides.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -16,7 +19,10 @@ export default function NotFound() {
     console.log(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-28 pb-20 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-28 pb-20 text-center"
+    >
       <Icon name="compass" className="size-12 text-trust" strokeWidth={1.5} />
       <p className="mt-6 font-serif text-7xl font-semibold text-buy">404</p>
       <h1 className="mt-4 text-3xl">Oops! Page not found</h1>

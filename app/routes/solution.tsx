@@ -28,7 +28,12 @@ export function loader({ request }: LoaderFunctionArgs) {
     solution: s,
     breadcrumbs: page.breadcrumbs,
     head: pageHead(page, [
-      howTo({ name: s.title, description: page.description, path: page.path, steps: s.stepByStep.map((x) => ({ name: x.title, text: x.description })) }),
+      howTo({
+        name: s.title,
+        description: page.description,
+        path: page.path,
+        steps: s.stepByStep.map((x) => ({ name: x.title, text: x.description })),
+      }),
       articleFor(page, s.title),
     ]),
   };
@@ -56,48 +61,82 @@ export default function SolutionPage() {
 
           <nav aria-label="On this page" className="mt-6 flex flex-wrap gap-2">
             {anchors.map((a) => (
-              <a key={a.id} href={`#${a.id}`} className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft no-underline hover:border-trust/40 hover:text-trust">
+              <a
+                key={a.id}
+                href={`#${a.id}`}
+                className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft no-underline hover:border-trust/40 hover:text-trust"
+              >
                 {a.label}
               </a>
             ))}
           </nav>
 
           <section aria-labelledby="problem-h" className="mt-10">
-            <h2 id="problem-h" className="text-2xl">The problem</h2>
+            <h2 id="problem-h" className="text-2xl">
+              The problem
+            </h2>
             {s.problem.map((p, i) => (
-              <p key={i} className="mt-3"><RichText text={p} /></p>
+              <p key={i} className="mt-3">
+                <RichText text={p} />
+              </p>
             ))}
           </section>
 
           <section aria-labelledby="experience-h" className="mt-8">
-            <h2 id="experience-h" className="text-2xl">My Experience</h2>
+            <h2 id="experience-h" className="text-2xl">
+              My Experience
+            </h2>
             <Quote attribution="From our 14-day trip, September 2025">
               <RichText text={s.personalAnecdote} />
             </Quote>
           </section>
 
-          <section id="quick-solution" aria-labelledby="quick-solution-h" className="mt-10 scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8">
-            <h2 id="quick-solution-h" className="text-2xl text-trust-deep">Quick solution</h2>
-            <p className="mt-3 text-ink"><RichText text={s.quickSolution.tldr} /></p>
+          <section
+            id="quick-solution"
+            aria-labelledby="quick-solution-h"
+            className="mt-10 scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8"
+          >
+            <h2 id="quick-solution-h" className="text-2xl text-trust-deep">
+              Quick solution
+            </h2>
+            <p className="mt-3 text-ink">
+              <RichText text={s.quickSolution.tldr} />
+            </p>
             <CheckList items={s.quickSolution.keyPoints} />
           </section>
 
           <section id="step-by-step" aria-labelledby="step-by-step-h" className="mt-14 scroll-mt-24">
-            <h2 id="step-by-step-h" className="text-3xl">Step-by-step guide</h2>
+            <h2 id="step-by-step-h" className="text-3xl">
+              Step-by-step guide
+            </h2>
             <ol className="mt-6 space-y-6">
               {s.stepByStep.map((step, i) => (
-                <li key={step.step} id={`step-${i + 1}`} className="relative scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-6 pl-16 sm:pl-20">
-                  <span aria-hidden="true" className="absolute top-6 left-5 flex size-9 items-center justify-center rounded-full bg-trust font-semibold text-white sm:left-6">
+                <li
+                  key={step.step}
+                  id={`step-${i + 1}`}
+                  className="relative scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-6 pl-16 sm:pl-20"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-6 left-5 flex size-9 items-center justify-center rounded-full bg-trust font-semibold text-white sm:left-6"
+                  >
                     {step.step}
                   </span>
-                  <h3 className="text-xl leading-snug"><span className="sr-only">Step {step.step}: </span>{step.title}</h3>
-                  <p className="mt-2"><RichText text={step.description} /></p>
+                  <h3 className="text-xl leading-snug">
+                    <span className="sr-only">Step {step.step}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-2">
+                    <RichText text={step.description} />
+                  </p>
                   {step.tips && step.tips.length > 0 && (
                     <ul className="mt-4 space-y-2 rounded-xl bg-gold-soft/60 p-4 text-[0.97rem]">
                       {step.tips.map((t, j) => (
                         <li key={j} className="flex gap-2.5">
                           <Icon name="lightbulb" className="mt-1 size-4 shrink-0 text-gold" />
-                          <span><RichText text={t} /></span>
+                          <span>
+                            <RichText text={t} />
+                          </span>
                         </li>
                       ))}
                     </ul>
@@ -108,29 +147,43 @@ export default function SolutionPage() {
           </section>
 
           <section id="troubleshooting" aria-labelledby="troubleshooting-h" className="mt-14 scroll-mt-24">
-            <h2 id="troubleshooting-h" className="text-3xl">Troubleshooting</h2>
+            <h2 id="troubleshooting-h" className="text-3xl">
+              Troubleshooting
+            </h2>
             <dl className="mt-6 space-y-4">
               {s.troubleshooting.map((t) => (
                 <div key={t.issue} className="rounded-2xl border border-line bg-white p-5">
                   <dt className="flex gap-2.5 font-semibold text-ink">
                     <Icon name="circle-alert" className="mt-1 size-4 shrink-0 text-buy" /> {t.issue}
                   </dt>
-                  <dd className="mt-2 pl-6.5"><RichText text={t.solution} /></dd>
+                  <dd className="mt-2 pl-6.5">
+                    <RichText text={t.solution} />
+                  </dd>
                 </div>
               ))}
             </dl>
           </section>
 
           <section id="related" aria-labelledby="related-h" className="mt-14 scroll-mt-24">
-            <h2 id="related-h" className="text-3xl">Related solutions</h2>
+            <h2 id="related-h" className="text-3xl">
+              Related solutions
+            </h2>
             <div className="mt-6">
               <LinkCards links={s.relatedSolutions} />
             </div>
           </section>
 
-          <section aria-labelledby="solution-cta-h" className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9">
-            <h2 id="solution-cta-h" className="text-2xl text-white sm:text-3xl">Fix this and {GUIDE.problemSolutions - 1} other problems before they happen</h2>
-            <p className="mt-3 text-white/80">The complete guide walks you through payments, data, transport and hotels in the order you need them, with 20+ city guides.</p>
+          <section
+            aria-labelledby="solution-cta-h"
+            className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9"
+          >
+            <h2 id="solution-cta-h" className="text-2xl text-white sm:text-3xl">
+              Fix this and {GUIDE.problemSolutions - 1} other problems before they happen
+            </h2>
+            <p className="mt-3 text-white/80">
+              The complete guide walks you through payments, data, transport and hotels in the order you need them, with
+              20+ city guides.
+            </p>
             <BuyButton placement={`problem_solution_bottom_${s.slug}`} label="getComplete" size="lg" className="mt-6" />
           </section>
         </article>

@@ -12,7 +12,12 @@ declare module "autocannon" {
     url: string;
     connections: number;
     duration: number;
-    requests: { method: string; path: string; headers?: Record<string, string>; onResponse?: (status: number, body: string) => void }[];
+    requests: {
+      method: string;
+      path: string;
+      headers?: Record<string, string>;
+      onResponse?: (status: number, body: string) => void;
+    }[];
   }
   interface Result {
     requests: Stats;

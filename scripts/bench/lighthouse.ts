@@ -27,7 +27,11 @@ const benchDir = path.join(projectRoot, "build-bench");
 
 if (!process.env.BENCH_SKIP_BUILD) {
   console.log(`Building into build-bench/ with SITE_URL=${origin} ...`);
-  execSync("npm run --silent build", { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: "build-bench", SITE_URL: origin } });
+  execSync("npm run --silent build", {
+    cwd: projectRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: "build-bench", SITE_URL: origin },
+  });
 }
 const { pages } = await import("../../app/lib/registry");
 
@@ -47,7 +51,12 @@ const strip = (dir: string) => {
     if (statSync(full).isDirectory()) strip(full);
     else if (f.endsWith(".html.br") || f.endsWith(".html.gz")) rmSync(full);
     else if (f.endsWith(".html"))
-      writeFileSync(full, readFileSync(full, "utf8").replace(/<script\b(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, ""));
+      writeFileSync(
+        full,
+        readFileSync(full, "utf8")
+          .replace(/<script\b(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g, "")
+          .replace(/<link rel="modulepreload"[^>]*>/g, ""),
+      );
   }
 };
 strip(nojsRoot);
@@ -77,7 +86,9 @@ async function measure(url: string): Promise<Measure> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  const items = (lhr.audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const items =
+    (lhr.audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
   const size = (t: string) => (items.find((i) => i.resourceType === t)?.transferSize ?? 0) / 1024;
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   return {
@@ -105,8 +116,14 @@ function medianOf(runs: Measure[]): Measure {
 
 /** JavaScript a page loads, gzip-compressed, from the build files (what `gzip` on the wire would send). */
 function jsGzipKb(pagePath: string): number {
-  const html = readFileSync(path.join(root, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`), "utf8");
-  return pageScripts(root, html).reduce((n, f) => n + gzipSync(readFileSync(path.join(root, f)), { level: 9 }).length, 0) / 1024;
+  const html = readFileSync(
+    path.join(root, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`),
+    "utf8",
+  );
+  return (
+    pageScripts(root, html).reduce((n, f) => n + gzipSync(readFileSync(path.join(root, f)), { level: 9 }).length, 0) /
+    1024
+  );
 }
 
 const rows: Record<string, unknown>[] = [];
@@ -130,7 +147,10 @@ try {
     check(m.accessibility >= budget.accessibility, `accessibility ${m.accessibility}`);
     check(m.bestPractices >= budget.bestPractices, `best practices ${m.bestPractices}`);
     check(m.seo >= budget.seo, `SEO ${m.seo}`);
-    check(ratio <= budget.lcpRatio, `LCP ${m.lcp.toFixed(0)} ms is ${ratio.toFixed(2)}x the no-JS ${base.lcp.toFixed(0)} ms`);
+    check(
+      ratio <= budget.lcpRatio,
+      `LCP ${m.lcp.toFixed(0)} ms is ${ratio.toFixed(2)}x the no-JS ${base.lcp.toFixed(0)} ms`,
+    );
     check(m.cls <= budget.cls, `CLS ${m.cls.toFixed(3)}`);
     check(jsGzip <= budget.jsKb, `JavaScript ${jsGzip.toFixed(1)} KB gzip`);
     check(m.totalKb <= budget.totalKb, `total ${m.totalKb.toFixed(1)} KB`);
@@ -141,16 +161,47 @@ try {
 }
 
 const fmt = (n: unknown, d = 0) => (typeof n === "number" ? n.toFixed(d) : String(n));
-const header = ["type", "path", "perf", "a11y", "bp", "seo", "LCP ms", "no-JS LCP", "ratio", "CLS", "TBT ms", "JS KB gz", "total KB"];
+const header = [
+  "type",
+  "path",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "LCP ms",
+  "no-JS LCP",
+  "ratio",
+  "CLS",
+  "TBT ms",
+  "JS KB gz",
+  "total KB",
+];
 const table = [
   header,
-  ...rows.map((r) => [r.type, r.path, fmt(r.performance), fmt(r.accessibility), fmt(r.bestPractices), fmt(r.seo), fmt(r.lcp), fmt(r.lcpNoJs), fmt(r.lcpRatio, 2), fmt(r.cls, 3), fmt(r.tbt), fmt(r.jsGzipKb, 1), fmt(r.totalKb, 1)]),
+  ...rows.map((r) => [
+    r.type,
+    r.path,
+    fmt(r.performance),
+    fmt(r.accessibility),
+    fmt(r.bestPractices),
+    fmt(r.seo),
+    fmt(r.lcp),
+    fmt(r.lcpNoJs),
+    fmt(r.lcpRatio, 2),
+    fmt(r.cls, 3),
+    fmt(r.tbt),
+    fmt(r.jsGzipKb, 1),
+    fmt(r.totalKb, 1),
+  ]),
 ].map((cols) => cols.map(String));
 const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
 console.log("\n" + table.map((row) => row.map((c, i) => c.padEnd(widths[i]!)).join("  ")).join("\n"));
 
 mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
-writeFileSync(path.join(projectRoot, "bench-results", "lighthouse.json"), JSON.stringify({ runs: RUNS, budget, rows, failures }, null, 2));
+writeFileSync(
+  path.join(projectRoot, "bench-results", "lighthouse.json"),
+  JSON.stringify({ runs: RUNS, budget, rows, failures }, null, 2),
+);
 console.log(`\nSaved bench-results/lighthouse.json (median of ${RUNS} runs per page).`);
 if (failures.length) {
   console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);

@@ -22,9 +22,14 @@ if (!existsSync(path.join(root, "index.html"))) {
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.LOAD_SECONDS ?? 20);
-const assets = readdirSync(path.join(root, "assets")).filter((f) => /\.(js|css)$/.test(f)).slice(0, 6).map((f) => `/assets/${f}`);
+const assets = readdirSync(path.join(root, "assets"))
+  .filter((f) => /\.(js|css)$/.test(f))
+  .slice(0, 6)
+  .map((f) => `/assets/${f}`);
 const mix: { path: string; status: number; headers?: Record<string, string> }[] = [
-  ...pages.filter((_, i) => i % 6 === 0).map((p) => ({ path: p.path, status: 200, headers: { "accept-encoding": "br, gzip" } })),
+  ...pages
+    .filter((_, i) => i % 6 === 0)
+    .map((p) => ({ path: p.path, status: 200, headers: { "accept-encoding": "br, gzip" } })),
   ...assets.map((a) => ({ path: a, status: 200, headers: { "accept-encoding": "gzip" } })),
   ...aliases.slice(0, 5).map((a) => ({ path: a.from, status: 301 })),
   { path: "/no-such-page", status: 404 },
@@ -44,7 +49,8 @@ const result = await autocannon({
     path: m.path,
     headers: m.headers,
     onResponse: (status: number) => {
-      if (status !== m.status) unexpected.set(`${m.path} -> ${status}`, (unexpected.get(`${m.path} -> ${status}`) ?? 0) + 1);
+      if (status !== m.status)
+        unexpected.set(`${m.path} -> ${status}`, (unexpected.get(`${m.path} -> ${status}`) ?? 0) + 1);
     },
   })),
 });

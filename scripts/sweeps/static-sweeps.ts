@@ -47,9 +47,12 @@ const rel = (f: string) => path.relative(root, f);
     output = e.stderr || e.stdout || "";
   }
   // vnu writes its JSON report to stderr.
-  const report = JSON.parse(output.trim() || "{\"messages\":[]}") as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
+  const report = JSON.parse(output.trim() || '{"messages":[]}') as {
+    messages: { type: string; url: string; message: string; lastLine?: number }[];
+  };
   const errors = report.messages.filter((m) => m.type === "error");
-  for (const m of errors.slice(0, 50)) failures.push(`HTML: ${m.url.replace(/^file:.*build\/client\//, "")}:${m.lastLine ?? "?"}: ${m.message}`);
+  for (const m of errors.slice(0, 50))
+    failures.push(`HTML: ${m.url.replace(/^file:.*build\/client\//, "")}:${m.lastLine ?? "?"}: ${m.message}`);
   console.log(`Nu HTML Checker: ${files.length} files, ${errors.length} errors`);
 }
 
@@ -79,7 +82,10 @@ const rel = (f: string) => path.relative(root, f);
     checked++;
     if (res.status === 301) {
       const next = await fetch(base + res.headers.get("location"), { redirect: "manual" });
-      if (next.status !== 200) failures.push(`link: ${url} (in ${from}) redirects to ${res.headers.get("location")}, which answers ${next.status}`);
+      if (next.status !== 200)
+        failures.push(
+          `link: ${url} (in ${from}) redirects to ${res.headers.get("location")}, which answers ${next.status}`,
+        );
     } else if (res.status !== 200) failures.push(`link: ${url} (in ${from}) answers ${res.status}`);
   }
   console.log(`Links and assets: ${checked} distinct internal targets checked`);
@@ -91,7 +97,13 @@ const rel = (f: string) => path.relative(root, f);
     const res = await fetch(base + sample);
     const result = observatoryScore(Object.fromEntries(res.headers), await res.text(), site.siteUrl);
     scores.push(`${sample} ${result.score} (${result.grade})`);
-    if (result.score < 100) failures.push(`observatory: ${sample} scores ${result.score}: ${result.tests.filter((t) => t.modifier < 0).map((t) => t.name).join(", ")}`);
+    if (result.score < 100)
+      failures.push(
+        `observatory: ${sample} scores ${result.score}: ${result.tests
+          .filter((t) => t.modifier < 0)
+          .map((t) => t.name)
+          .join(", ")}`,
+      );
   }
   console.log(`Observatory score: ${scores.join(", ")}`);
 
@@ -107,7 +119,9 @@ const rel = (f: string) => path.relative(root, f);
     await res.arrayBuffer();
     const got = [res.headers.get("content-encoding"), res.headers.get("vary"), res.headers.get("cache-control")];
     if (got[0] !== encoding || !/accept-encoding/i.test(got[1] ?? "") || got[2] !== cache)
-      failures.push(`headers: ${url} with accept-encoding ${encoding} answered content-encoding ${got[0]}, vary ${got[1]}, cache-control ${got[2]}`);
+      failures.push(
+        `headers: ${url} with accept-encoding ${encoding} answered content-encoding ${got[0]}, vary ${got[1]}, cache-control ${got[2]}`,
+      );
   }
   console.log("Compression and caching: br and gzip served with Vary; HTML revalidates, assets immutable");
   server.close();
@@ -124,7 +138,10 @@ const rel = (f: string) => path.relative(root, f);
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
     if (!title || !description) failures.push(`head: ${rel(file)} lacks a title or description`);
-    for (const [kind, value] of [["title", title], ["description", description]] as const) {
+    for (const [kind, value] of [
+      ["title", title],
+      ["description", description],
+    ] as const) {
       const key = `${kind}:${value}`;
       if (seen.has(key)) failures.push(`head: ${rel(file)} repeats the ${kind} of ${seen.get(key)}`);
       seen.set(key, rel(file));
@@ -133,8 +150,11 @@ const rel = (f: string) => path.relative(root, f);
   const sitemap = readFileSync(path.join(root, "sitemap.xml"), "utf8");
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
   const expected = pages.map((p) => absoluteUrl(p.path)).sort();
-  if (JSON.stringify(locs) !== JSON.stringify(expected)) failures.push("sitemap.xml does not list exactly the registered pages");
-  console.log(`Heads: ${pagesChecked} indexable pages with unique titles and descriptions; sitemap: ${locs.length} URLs`);
+  if (JSON.stringify(locs) !== JSON.stringify(expected))
+    failures.push("sitemap.xml does not list exactly the registered pages");
+  console.log(
+    `Heads: ${pagesChecked} indexable pages with unique titles and descriptions; sitemap: ${locs.length} URLs`,
+  );
 }
 
 if (failures.length) {

@@ -29,9 +29,13 @@ async function ready(page: Page, path = "/") {
 test.describe("landing page", () => {
   test("shows the sections in the spec's order with the exact headline", async ({ page }) => {
     await ready(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Only China Travel Guide That Actually Prepares You for 2025");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The Only China Travel Guide That Actually Prepares You for 2025",
+    );
     const order = await page.evaluate(() =>
-      ["hero-heading", "whats-inside", "pricing", "free-guides", "faq", "final-cta-heading"].map((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY),
+      ["hero-heading", "whats-inside", "pricing", "free-guides", "faq", "final-cta-heading"].map(
+        (id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY,
+      ),
     );
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await expect(page.locator("#pricing")).toContainText(`${landingOffer.percentOff}% off`);
@@ -95,9 +99,17 @@ test.describe("landing page", () => {
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const faq = ld.find((b) => b["@type"] === "FAQPage");
     const visible = await page.locator("#faq details").evaluateAll((els) =>
-      els.map((d) => ({ q: d.querySelector("summary")!.textContent!.trim(), a: d.querySelector("div")!.textContent!.trim() })),
+      els.map((d) => ({
+        q: d.querySelector("summary")!.textContent!.trim(),
+        a: d.querySelector("div")!.textContent!.trim(),
+      })),
     );
-    expect(faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({ q: q.name, a: q.acceptedAnswer.text }))).toEqual(visible);
+    expect(
+      faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({
+        q: q.name,
+        a: q.acceptedAnswer.text,
+      })),
+    ).toEqual(visible);
   });
 
   test("every buy link opens the storefront safely with wanted=true", async ({ page }) => {
@@ -121,9 +133,18 @@ test.describe("analytics placements", () => {
       await page.locator(`a[data-placement="${placement}"]`).first().click({ modifiers: [] });
       const calls = await gtagCalls(page);
       expect(calls).toHaveLength(2);
-      expect(calls[0]).toEqual(["event", "cta_click", { event_category: "engagement", event_label: placement, value: LAUNCH_PRICE }]);
+      expect(calls[0]).toEqual([
+        "event",
+        "cta_click",
+        { event_category: "engagement", event_label: placement, value: LAUNCH_PRICE },
+      ]);
       expect(calls[1]![1]).toBe("begin_checkout");
-      expect(calls[1]![2]).toMatchObject({ event_category: "ecommerce", event_label: placement, currency: "USD", value: LAUNCH_PRICE });
+      expect(calls[1]![2]).toMatchObject({
+        event_category: "ecommerce",
+        event_label: placement,
+        currency: "USD",
+        value: LAUNCH_PRICE,
+      });
     });
   }
 });

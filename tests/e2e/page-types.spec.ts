@@ -13,7 +13,11 @@ async function stubGtag(page: Page) {
   });
 }
 const labels = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __gtagCalls: [string, string, { event_label: string; value: number }][] }).__gtagCalls.map((c) => c[2]));
+  page.evaluate(() =>
+    (window as unknown as { __gtagCalls: [string, string, { event_label: string; value: number }][] }).__gtagCalls.map(
+      (c) => c[2],
+    ),
+  );
 
 async function ready(page: Page, path: string) {
   await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -43,7 +47,10 @@ test("city guide: anchors, facts, breadcrumbs, related cities and buy placements
   const facts = page.getByRole("heading", { name: `${city.record.cityName} quick facts` }).filter({ visible: true });
   await expect(facts).toHaveCount(1);
 
-  const related = page.getByRole("heading", { name: "Other Cities You Might Want to Visit" }).locator("xpath=..").getByRole("link");
+  const related = page
+    .getByRole("heading", { name: "Other Cities You Might Want to Visit" })
+    .locator("xpath=..")
+    .getByRole("link");
   await expect(related).toHaveCount(city.record.relatedCities.length);
   for (const link of await related.all()) expect(await link.getAttribute("href")).not.toBe(city.path);
 
@@ -55,10 +62,14 @@ test("city guide: anchors, facts, breadcrumbs, related cities and buy placements
   ]);
 });
 
-test("how-to page: quick navigation, HowTo steps equal the visible steps, sticky card placement", async ({ page, isMobile }) => {
+test("how-to page: quick navigation, HowTo steps equal the visible steps, sticky card placement", async ({
+  page,
+  isMobile,
+}) => {
   const solution = getPage("/how-to-use-didi-china", "solution");
   await ready(page, solution.path);
-  for (const id of ["quick-solution", "step-by-step", "troubleshooting", "related"]) await expect(page.locator(`#${id}`)).toHaveCount(1);
+  for (const id of ["quick-solution", "step-by-step", "troubleshooting", "related"])
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   const howTo = ld.find((b) => b["@type"] === "HowTo");
   const visible = await page.locator("#step-by-step h3").allTextContents();
@@ -73,7 +84,10 @@ test("how-to page: quick navigation, HowTo steps equal the visible steps, sticky
   }
 });
 
-test("comparison page: 'See full comparison' scrolls to the table; each row names its winner", async ({ page, isMobile }) => {
+test("comparison page: 'See full comparison' scrolls to the table; each row names its winner", async ({
+  page,
+  isMobile,
+}) => {
   const c = getPage("/didi-vs-metro-beijing", "comparison");
   await ready(page, c.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(comparisonTitle(c.record));
@@ -90,7 +104,10 @@ test("comparison page: 'See full comparison' scrolls to the table; each row name
   expect((await labels(page))[0]).toMatchObject({ event_label: "comparison_didi-vs-metro-beijing", value: 19 });
 });
 
-test("article: quick answer, side column on desktop, offer card in the flow on a phone, related guides", async ({ page, isMobile }) => {
+test("article: quick answer, side column on desktop, offer card in the flow on a phone, related guides", async ({
+  page,
+  isMobile,
+}) => {
   const a = getPage("/best-time-to-visit-china", "article");
   await ready(page, a.path);
   await expect(page.locator("#quick-answer")).toBeVisible();

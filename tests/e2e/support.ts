@@ -8,7 +8,8 @@ export function watchPage(page: Page, origin: string) {
     const text = msg.text();
     logs.push(text);
     if (msg.type() === "error") problems.push(`console error: ${text}`);
-    if (msg.type() === "warning" && /hydrat|did not match|Warning:/i.test(text)) problems.push(`console warning: ${text}`);
+    if (msg.type() === "warning" && /hydrat|did not match|Warning:/i.test(text))
+      problems.push(`console warning: ${text}`);
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   page.on("requestfailed", (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
@@ -17,7 +18,8 @@ export function watchPage(page: Page, origin: string) {
     if (!url.startsWith(origin) && !url.startsWith("data:")) problems.push(`request to another origin: ${url}`);
   });
   page.on("response", (res) => {
-    if (res.status() >= 400 && res.url().startsWith(origin) && res.request().resourceType() !== "document") problems.push(`HTTP ${res.status()}: ${res.url()}`);
+    if (res.status() >= 400 && res.url().startsWith(origin) && res.request().resourceType() !== "document")
+      problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   return { problems, logs };
 }

@@ -26,12 +26,22 @@ for (const entry of pages) {
     for (const block of jsonLd) expect(() => JSON.parse(block)).not.toThrow();
 
     if (info.project.name === "phone") {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, "horizontal scroll at 360 px").toBeLessThanOrEqual(0);
     }
 
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`)).toEqual([]);
+    expect(
+      axe.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+      ),
+    ).toEqual([]);
     expect(watch.problems).toEqual([]);
   });
 }

@@ -20,8 +20,14 @@ function MonthCards({ cards }: { cards: Extract<Block, { type: "monthCards" }>["
             <dd className="text-ink-soft">{c.crowds}</dd>
           </dl>
           <div className="mt-3 grid gap-2 text-sm">
-            <p className="text-ink-soft"><span className="font-semibold text-trust-deep">Good: </span>{c.pros.join("; ")}</p>
-            <p className="text-ink-soft"><span className="font-semibold text-buy-hover">Watch out: </span>{c.cons.join("; ")}</p>
+            <p className="text-ink-soft">
+              <span className="font-semibold text-trust-deep">Good: </span>
+              {c.pros.join("; ")}
+            </p>
+            <p className="text-ink-soft">
+              <span className="font-semibold text-buy-hover">Watch out: </span>
+              {c.cons.join("; ")}
+            </p>
           </div>
         </li>
       ))}
@@ -34,7 +40,12 @@ function MonthRatings({ rows }: { rows: Extract<Block, { type: "monthRatings" }>
     <DataTable
       caption="Month by month, rated out of 5"
       columns={["Month", "Temperature", "Rating", "Verdict"]}
-      rows={rows.map((r) => [r.month, r.temp, <StarRating key={r.month} value={r.score} label={`${r.score} out of 5`} />, r.verdict])}
+      rows={rows.map((r) => [
+        r.month,
+        r.temp,
+        <StarRating key={r.month} value={r.score} label={`${r.score} out of 5`} />,
+        r.verdict,
+      ])}
     />
   );
 }
@@ -89,7 +100,16 @@ export function ContentBlock({ block }: { block: Block }) {
         </Callout>
       );
     case "prosCons":
-      return <ProsCons pros={block.pros.map((p, i) => <RichText key={i} text={p} />)} cons={block.cons.map((c, i) => <RichText key={i} text={c} />)} />;
+      return (
+        <ProsCons
+          pros={block.pros.map((p, i) => (
+            <RichText key={i} text={p} />
+          ))}
+          cons={block.cons.map((c, i) => (
+            <RichText key={i} text={c} />
+          ))}
+        />
+      );
     case "quote":
       return (
         <Quote attribution={block.attribution}>
@@ -108,8 +128,15 @@ export function ContentBlock({ block }: { block: Block }) {
       return (
         <ol className="my-6 space-y-4">
           {block.steps.map((s, i) => (
-            <li key={i} id={`step-${i + 1}`} className="flex scroll-mt-24 gap-4 rounded-2xl border border-line bg-white p-5">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-trust font-semibold text-white" aria-hidden="true">
+            <li
+              key={i}
+              id={`step-${i + 1}`}
+              className="flex scroll-mt-24 gap-4 rounded-2xl border border-line bg-white p-5"
+            >
+              <span
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-trust font-semibold text-white"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <div className="min-w-0">

@@ -9,8 +9,13 @@ export function LinkCards({ links }: { links: RelatedLink[] }) {
     <ul className="grid gap-4 sm:grid-cols-3">
       {links.map((r) => (
         <li key={r.link}>
-          <Link to={r.link} className="group flex h-full flex-col rounded-2xl border border-line bg-white p-5 no-underline hover:shadow-[var(--shadow-card)]">
-            <span className="font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">{r.title}</span>
+          <Link
+            to={r.link}
+            className="group flex h-full flex-col rounded-2xl border border-line bg-white p-5 no-underline hover:shadow-[var(--shadow-card)]"
+          >
+            <span className="font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">
+              {r.title}
+            </span>
             <span className="mt-2 flex-1 text-sm leading-relaxed font-normal text-ink-muted">{r.description}</span>
             <Icon name="arrow-right" className="mt-3 size-4 text-trust" />
           </Link>

@@ -3,13 +3,25 @@ import { Icon } from "../icon";
 import { articleOffer, formatUsd } from "../../lib/pricing";
 import { BuyButton, BUY_LABELS } from "../buy-button";
 
-const benefits = [`${GUIDE.cityGuides} city guides and ${GUIDE.problemSolutions} step-by-step fixes`, "Payments, data and apps set up before you fly", "Works offline · lifetime free updates"];
+const benefits = [
+  `${GUIDE.cityGuides} city guides and ${GUIDE.problemSolutions} step-by-step fixes`,
+  "Payments, data and apps set up before you fly",
+  "Works offline · lifetime free updates",
+];
 
 /**
  * The launch offer as article-type pages state it: $19 instead of $29, save
  * $10 (about 34%). Used in side columns and, on phones, below the content.
  */
-export function OfferCard({ placement, title = "The complete China guide", label = "get" }: { placement: string; title?: string; label?: keyof typeof BUY_LABELS }) {
+export function OfferCard({
+  placement,
+  title = "The complete China guide",
+  label = "get",
+}: {
+  placement: string;
+  title?: string;
+  label?: keyof typeof BUY_LABELS;
+}) {
   return (
     <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
       <p className="text-xs font-semibold uppercase tracking-[0.12em] text-buy">Launch price</p>

@@ -9,7 +9,10 @@ import { Section } from "../ui";
 export function Faq({ faq }: { faq: Landing["faq"] }) {
   return (
     <Section id="faq" eyebrow="FAQ" title={faq.title} centered className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <Accordion group="landing-faq" items={faq.items.map((q) => ({ question: q.question, answer: <RichText text={q.answer} /> }))} />
+      <Accordion
+        group="landing-faq"
+        items={faq.items.map((q) => ({ question: q.question, answer: <RichText text={q.answer} /> }))}
+      />
     </Section>
   );
 }
@@ -19,14 +22,18 @@ export function FinalCta({ content }: { content: Landing["finalCta"] }) {
     <section aria-labelledby="final-cta-heading" className="px-4 pb-24 sm:px-6">
       <div className="mx-auto grid max-w-6xl items-center gap-10 overflow-hidden rounded-[2rem] bg-gradient-to-br from-trust-deep to-[#123c4f] p-8 text-white sm:p-12 lg:grid-cols-2">
         <div>
-          <h2 id="final-cta-heading" className="text-3xl text-white sm:text-4xl">{content.title}</h2>
+          <h2 id="final-cta-heading" className="text-3xl text-white sm:text-4xl">
+            {content.title}
+          </h2>
           <p className="mt-4 text-lg text-white/85">
             <RichText text={content.text} />
           </p>
           <p className="mt-6 flex items-baseline gap-3">
             <span className="font-serif text-5xl font-semibold">{formatUsd(landingOffer.price)}</span>
             <span className="text-lg text-white/70 line-through">{formatUsd(landingOffer.regular)}</span>
-            <span className="rounded-full bg-[#f3c46b] px-3 py-1 text-sm font-semibold text-ink">Save {formatUsd(landingOffer.savings)}</span>
+            <span className="rounded-full bg-[#f3c46b] px-3 py-1 text-sm font-semibold text-ink">
+              Save {formatUsd(landingOffer.savings)}
+            </span>
           </p>
           <ul className="mt-6 space-y-2.5">
             {content.benefits.map((b) => (
@@ -38,7 +45,15 @@ export function FinalCta({ content }: { content: Landing["finalCta"] }) {
           </ul>
           <BuyButton placement="final_cta" label="getComplete" size="lg" className="mt-8" />
         </div>
-        <img src="/illustrations/device-mockup.svg" width={520} height={320} alt="The guide open on a laptop and on a phone" loading="lazy" decoding="async" className="mx-auto h-auto w-full max-w-md" />
+        <img
+          src="/illustrations/device-mockup.svg"
+          width={520}
+          height={320}
+          alt="The guide open on a laptop and on a phone"
+          loading="lazy"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-md"
+        />
       </div>
     </section>
   );

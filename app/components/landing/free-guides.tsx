@@ -5,11 +5,22 @@ import { buttonClass } from "../button";
 import { Icon } from "../icon";
 import { Section } from "../ui";
 
-const tiles = { jade: "bg-trust-soft text-trust", amber: "bg-gold-soft text-gold", sky: "bg-sky-soft text-sky", rose: "bg-rose-soft text-rose" } as const;
+const tiles = {
+  jade: "bg-trust-soft text-trust",
+  amber: "bg-gold-soft text-gold",
+  sky: "bg-sky-soft text-sky",
+  rose: "bg-rose-soft text-rose",
+} as const;
 
 export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
   return (
-    <Section id="free-guides" eyebrow="Free guides" title={content.title} intro={content.intro} className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+    <Section
+      id="free-guides"
+      eyebrow="Free guides"
+      title={content.title}
+      intro={content.intro}
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
+    >
       <div className="grid gap-5 md:grid-cols-2">
         {content.groups.map((g) => (
           <div key={g.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
@@ -23,7 +34,9 @@ export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
               {g.links.map((l) => (
                 <li key={l.url}>
                   <Link to={l.url} className="group flex min-h-12 items-center justify-between gap-3 py-2.5">
-                    <span className="font-medium text-ink group-hover:text-trust group-hover:underline underline-offset-4">{l.title}</span>
+                    <span className="font-medium text-ink group-hover:text-trust group-hover:underline underline-offset-4">
+                      {l.title}
+                    </span>
                     <span className="flex shrink-0 items-center gap-2 text-xs font-medium text-ink-muted">
                       <span className="rounded-full bg-paper-deep px-2.5 py-1">{l.searches}</span>
                       <Icon name="arrow-right" className="size-4 text-ink/40 group-hover:text-trust" />

@@ -6,14 +6,23 @@ import { Badge } from "../ui";
 
 export function Hero({ hero, travelers }: { hero: Landing["hero"]; travelers: string }) {
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-paper via-paper to-paper-deep pt-24 pb-16 sm:pt-32 sm:pb-24">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 right-[-10rem] size-[36rem] rounded-full bg-trust-soft/70 blur-3xl" />
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-paper via-paper to-paper-deep pt-24 pb-16 sm:pt-32 sm:pb-24"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 right-[-10rem] size-[36rem] rounded-full bg-trust-soft/70 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
           <Badge tone="buy">
             {hero.badge} · {landingOffer.percentOff}% off
           </Badge>
-          <h1 id="hero-heading" className="mt-5 text-[2.35rem] leading-[1.08] tracking-[-0.02em] sm:text-5xl lg:text-[3.6rem]">
+          <h1
+            id="hero-heading"
+            className="mt-5 text-[2.35rem] leading-[1.08] tracking-[-0.02em] sm:text-5xl lg:text-[3.6rem]"
+          >
             {hero.headline}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">{hero.subheadline}</p>
@@ -38,7 +47,15 @@ export function Hero({ hero, travelers }: { hero: Landing["hero"]; travelers: st
           <p className="mt-2 text-sm font-medium text-trust-deep">Joined by {travelers} travelers</p>
         </div>
         <div className="mx-auto w-full max-w-[22rem] sm:max-w-md lg:max-w-none">
-          <img src="/illustrations/guide-mockup.svg" width={440} height={460} alt="The China travel guide open on a phone, with a printed pre-trip checklist behind it" className="h-auto w-full" fetchPriority="low" decoding="async" />
+          <img
+            src="/illustrations/guide-mockup.svg"
+            width={440}
+            height={460}
+            alt="The China travel guide open on a phone, with a printed pre-trip checklist behind it"
+            className="h-auto w-full"
+            fetchPriority="low"
+            decoding="async"
+          />
         </div>
       </div>
     </section>

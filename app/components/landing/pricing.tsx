@@ -13,16 +13,34 @@ function Cell({ value }: { value: string | boolean }) {
 export function Pricing({ pricing }: { pricing: Landing["pricing"] }) {
   const { comparison, savings } = pricing;
   return (
-    <Section id="pricing" eyebrow="Pricing" title={pricing.title} intro={pricing.intro} centered className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+    <Section
+      id="pricing"
+      eyebrow="Pricing"
+      title={pricing.title}
+      intro={pricing.intro}
+      centered
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
+    >
       <div className="grid items-start gap-8 lg:grid-cols-[1.25fr_0.75fr]">
-        <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white" role="region" aria-label="Free resources, AI content and this guide compared" tabIndex={0}>
+        <div
+          className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-white"
+          role="region"
+          aria-label="Free resources, AI content and this guide compared"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[34rem] border-collapse text-[0.95rem]">
             <caption className="sr-only">Free resources, AI content and this guide compared</caption>
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className="px-4 py-4 text-left font-semibold text-ink-muted">What you get</th>
+                <th scope="col" className="px-4 py-4 text-left font-semibold text-ink-muted">
+                  What you get
+                </th>
                 {comparison.columns.map((c, i) => (
-                  <th key={c} scope="col" className={`px-3 py-4 text-center font-semibold ${i === 2 ? "bg-trust-soft/70 text-trust-deep" : "text-ink"}`}>
+                  <th
+                    key={c}
+                    scope="col"
+                    className={`px-3 py-4 text-center font-semibold ${i === 2 ? "bg-trust-soft/70 text-trust-deep" : "text-ink"}`}
+                  >
                     {c}
                   </th>
                 ))}
@@ -31,9 +49,14 @@ export function Pricing({ pricing }: { pricing: Landing["pricing"] }) {
             <tbody>
               {comparison.rows.map((row) => (
                 <tr key={row.feature} className="border-b border-line/70 last:border-0">
-                  <th scope="row" className="px-4 py-3.5 text-left font-medium text-ink">{row.feature}</th>
+                  <th scope="row" className="px-4 py-3.5 text-left font-medium text-ink">
+                    {row.feature}
+                  </th>
                   {row.values.map((v, i) => (
-                    <td key={i} className={`px-3 py-3.5 text-center text-ink-soft ${i === 2 ? "bg-trust-soft/50 font-medium text-trust-deep" : ""}`}>
+                    <td
+                      key={i}
+                      className={`px-3 py-3.5 text-center text-ink-soft ${i === 2 ? "bg-trust-soft/50 font-medium text-trust-deep" : ""}`}
+                    >
                       <Cell value={v} />
                     </td>
                   ))}
@@ -46,12 +69,19 @@ export function Pricing({ pricing }: { pricing: Landing["pricing"] }) {
         <div className="rounded-[var(--radius-card)] border-2 border-buy/70 bg-white p-7 shadow-[var(--shadow-lift)]">
           <Badge tone="buy">Launch price · {landingOffer.percentOff}% off</Badge>
           <p className="mt-5 flex items-end gap-3">
-            <span className="font-serif text-6xl font-semibold leading-none text-ink">{formatUsd(landingOffer.price)}</span>
-            <span className="pb-1.5 text-xl text-ink-muted line-through" aria-label={`Regular price ${formatUsd(landingOffer.regular)}`}>
+            <span className="font-serif text-6xl font-semibold leading-none text-ink">
+              {formatUsd(landingOffer.price)}
+            </span>
+            <span
+              className="pb-1.5 text-xl text-ink-muted line-through"
+              aria-label={`Regular price ${formatUsd(landingOffer.regular)}`}
+            >
               {formatUsd(landingOffer.regular)}
             </span>
           </p>
-          <p className="mt-2 text-[0.95rem] font-medium text-buy">You save {formatUsd(landingOffer.savings)} · one payment, no subscription</p>
+          <p className="mt-2 text-[0.95rem] font-medium text-buy">
+            You save {formatUsd(landingOffer.savings)} · one payment, no subscription
+          </p>
           <ul className="mt-6 space-y-3">
             {pricing.includes.map((i) => (
               <li key={i} className="flex gap-2.5 text-ink-soft">
@@ -61,7 +91,9 @@ export function Pricing({ pricing }: { pricing: Landing["pricing"] }) {
             ))}
           </ul>
           <BuyButton placement="pricing_section" label="complete" size="lg" className="mt-7 w-full" />
-          <p className="mt-3 text-center text-sm text-ink-muted">Secure checkout on our storefront · 30-day money-back guarantee</p>
+          <p className="mt-3 text-center text-sm text-ink-muted">
+            Secure checkout on our storefront · 30-day money-back guarantee
+          </p>
         </div>
       </div>
 

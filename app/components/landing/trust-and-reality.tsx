@@ -5,9 +5,15 @@ import { Section } from "../ui";
 export function TrustStrip({ items }: { items: Landing["trust"] }) {
   return (
     <div className="border-y border-line bg-white">
-      <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-4 px-4 py-6 sm:px-6 md:grid-cols-5" aria-label="Why travelers trust this guide">
+      <ul
+        className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-4 px-4 py-6 sm:px-6 md:grid-cols-5"
+        aria-label="Why travelers trust this guide"
+      >
         {items.map((t, i) => (
-          <li key={t.text} className={`flex items-center gap-2.5 text-sm font-medium text-ink-soft ${i === items.length - 1 ? "col-span-2 md:col-span-1" : ""}`}>
+          <li
+            key={t.text}
+            className={`flex items-center gap-2.5 text-sm font-medium text-ink-soft ${i === items.length - 1 ? "col-span-2 md:col-span-1" : ""}`}
+          >
             <Icon name={t.icon} className="size-5 shrink-0 text-trust" />
             {t.text}
           </li>
@@ -19,7 +25,12 @@ export function TrustStrip({ items }: { items: Landing["trust"] }) {
 
 export function RealityCheck({ reality }: { reality: Landing["reality"] }) {
   return (
-    <Section title={reality.title} intro={reality.intro} eyebrow="The honest picture" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+    <Section
+      title={reality.title}
+      intro={reality.intro}
+      eyebrow="The honest picture"
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
+    >
       <div className="grid gap-5 md:grid-cols-2">
         <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
           <h3 className="text-xl">The reality</h3>
@@ -58,7 +69,10 @@ export function Challenges({ challenges }: { challenges: Landing["challenges"] }
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {challenges.map((c) => (
-            <li key={c.title} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+            <li
+              key={c.title}
+              className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]"
+            >
               <span className="flex size-11 items-center justify-center rounded-xl bg-buy-soft text-buy">
                 <Icon name={c.icon} className="size-5" />
               </span>

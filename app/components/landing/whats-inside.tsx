@@ -2,17 +2,26 @@ import type { Landing } from "../../content/schemas/landing";
 import { Icon } from "../icon";
 import { Section } from "../ui";
 
-const chapterLabel = ({ from, to }: { from: number; to: number }) => (from === to ? `Chapter ${from}` : `Chapters ${from}-${to}`);
+const chapterLabel = ({ from, to }: { from: number; to: number }) =>
+  from === to ? `Chapter ${from}` : `Chapters ${from}-${to}`;
 
 export function WhatsInside({ content }: { content: Landing["whatsInside"] }) {
   return (
-    <Section id="whats-inside" eyebrow="What's Inside" title={content.title} intro={content.intro} className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+    <Section
+      id="whats-inside"
+      eyebrow="What's Inside"
+      title={content.title}
+      intro={content.intro}
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
+    >
       <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {content.parts.map((part, i) => (
           <li key={part.title} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
             <p className="flex items-center justify-between text-xs font-semibold uppercase tracking-[0.12em] text-ink-muted">
               <span>Part {i + 1}</span>
-              <span className="rounded-full bg-paper-deep px-2.5 py-1 normal-case tracking-normal">{chapterLabel(part.chapters)}</span>
+              <span className="rounded-full bg-paper-deep px-2.5 py-1 normal-case tracking-normal">
+                {chapterLabel(part.chapters)}
+              </span>
             </p>
             <h3 className="mt-3 text-xl">{part.title}</h3>
             <p className="mt-1.5 text-[0.95rem] text-ink-muted">{part.tagline}</p>

@@ -207,7 +207,12 @@ export default {
             ["Works without a VPN", "Yes", "Yes", "Only with roaming data or a VPN"],
             ["English interface", "Yes, with gaps in place details", "Yes", "Yes"],
             ["Map accuracy in China", "Excellent", "Good (AutoNavi data)", "Poor, often out of date"],
-            ["Metro and bus directions", "Detailed, with exits and live buses", "Available in major cities", "Patchy or missing"],
+            [
+              "Metro and bus directions",
+              "Detailed, with exits and live buses",
+              "Available in major cities",
+              "Patchy or missing",
+            ],
             ["Ride-hailing", "Built in", "No", "No"],
             ["Restaurants and shops", "Very complete, mostly in Chinese", "Limited", "Sparse and outdated"],
             ["Offline maps", "City packs", "Varies by iOS version and region", "Offline areas, but old data"],
@@ -223,23 +228,28 @@ export default {
   faqs: [
     {
       question: "Does Amap have an English version?",
-      answer: "Yes. Switch the language to English in the app’s settings. Menus, navigation and major place names appear in English or pinyin, while many reviews and small business details stay in Chinese.",
+      answer:
+        "Yes. Switch the language to English in the app’s settings. Menus, navigation and major place names appear in English or pinyin, while many reviews and small business details stay in Chinese.",
     },
     {
       question: "Do I need a Chinese phone number to use Amap?",
-      answer: "Not for maps, search or directions, which work without an account. Ride-hailing and saved places need you to sign in, and logging in with your Alipay account is usually the simplest option.",
+      answer:
+        "Not for maps, search or directions, which work without an account. Ride-hailing and saved places need you to sign in, and logging in with your Alipay account is usually the simplest option.",
     },
     {
       question: "Does Amap work without a VPN?",
-      answer: "Yes. Amap is a Chinese app and works on any connection in China. If you run a VPN on a local SIM, exclude Amap from it for faster, more accurate results.",
+      answer:
+        "Yes. Amap is a Chinese app and works on any connection in China. If you run a VPN on a local SIM, exclude Amap from it for faster, more accurate results.",
     },
     {
       question: "Is Amap or Baidu Maps better for foreigners?",
-      answer: "Both have excellent Chinese data. Amap is easier for most visitors because of its English interface and its link to Alipay for ride payments.",
+      answer:
+        "Both have excellent Chinese data. Amap is easier for most visitors because of its English interface and its link to Alipay for ride payments.",
     },
     {
       question: "Can I use Amap offline?",
-      answer: "Partly. Download city packs on Wi-Fi to see the map and your location offline, but routes, live transit and ride-hailing need mobile data.",
+      answer:
+        "Partly. Download city packs on Wi-Fi to see the map and your location offline, but routes, live transit and ride-hailing need mobile data.",
     },
   ],
   relatedGuides: [
@@ -249,7 +259,8 @@ export default {
   ],
   seo: {
     title: "Amap English Guide: Gaode Maps for Foreigners (2025)",
-    description: "How to use Amap (Gaode Maps) in English: language settings, searching, metro directions, ride-hailing, walking and offline maps, vs Apple and Google Maps.",
+    description:
+      "How to use Amap (Gaode Maps) in English: language settings, searching, metro directions, ride-hailing, walking and offline maps, vs Apple and Google Maps.",
     keywords: [
       "Amap English",
       "Gaode Maps English",

@@ -84,8 +84,18 @@ export default {
           caption: "Typical daytime highs and night lows, with our verdict",
           columns: ["Month", "High / low", "Conditions", "Verdict"],
           rows: [
-            ["January", "2°C / -8°C", "Dry, sunny, windy; coldest month", "Fine for museums and skating; dress for -10°C wind chill"],
-            ["February", "6°C / -5°C", "Still cold; Chinese New Year temple fairs", "Good if you like festivals; travel around the holiday is hard"],
+            [
+              "January",
+              "2°C / -8°C",
+              "Dry, sunny, windy; coldest month",
+              "Fine for museums and skating; dress for -10°C wind chill",
+            ],
+            [
+              "February",
+              "6°C / -5°C",
+              "Still cold; Chinese New Year temple fairs",
+              "Good if you like festivals; travel around the holiday is hard",
+            ],
             ["March", "13°C / 1°C", "Warming, windy; first dust storms", "Mixed; bring layers and a mask"],
             ["April", "21°C / 8°C", "Mild, blossom season, some dust and poplar fluff", "Very good"],
             ["May", "27°C / 14°C", "Warm, dry, long days", "Very good after May 5"],
@@ -193,19 +203,23 @@ export default {
   faqs: [
     {
       question: "What is the best month to visit Beijing?",
-      answer: "September or October, avoiding October 1-7. Both months are dry, sunny and mild, and late October adds autumn leaves at Fragrant Hills.",
+      answer:
+        "September or October, avoiding October 1-7. Both months are dry, sunny and mild, and late October adds autumn leaves at Fragrant Hills.",
     },
     {
       question: "How bad is the air pollution in Beijing now?",
-      answer: "Much better than a decade ago; most days are good or moderate. Winter still has occasional smog episodes, so check the AQI and stay indoors when it is above 150.",
+      answer:
+        "Much better than a decade ago; most days are good or moderate. Winter still has occasional smog episodes, so check the AQI and stay indoors when it is above 150.",
     },
     {
       question: "Can I visit the Forbidden City during Golden Week?",
-      answer: "Yes, but only with a ticket booked online in advance using your passport, and holiday tickets sell out very quickly. Expect dense crowds inside even with a ticket.",
+      answer:
+        "Yes, but only with a ticket booked online in advance using your passport, and holiday tickets sell out very quickly. Expect dense crowds inside even with a ticket.",
     },
     {
       question: "Is Beijing too cold in winter?",
-      answer: "It is cold, with highs near freezing and strong winds, but dry and often sunny. With a down jacket, hat and gloves, winter sightseeing is perfectly manageable.",
+      answer:
+        "It is cold, with highs near freezing and strong winds, but dry and often sunny. With a down jacket, hat and gloves, winter sightseeing is perfectly manageable.",
     },
   ],
   relatedGuides: [
@@ -215,7 +229,8 @@ export default {
   ],
   seo: {
     title: "Best Time to Visit Beijing (2025): Seasons and Months",
-    description: "When to visit Beijing: mid-September to October and April-May are best. Monthly weather, dust, smog and heat, plus Golden Week at the Forbidden City.",
+    description:
+      "When to visit Beijing: mid-September to October and April-May are best. Monthly weather, dust, smog and heat, plus Golden Week at the Forbidden City.",
     keywords: [
       "best time to visit Beijing",
       "Beijing weather by month",

@@ -151,10 +151,22 @@ export default {
           caption: "China’s big travel peaks",
           columns: ["Holiday", "Dates", "What happens"],
           rows: [
-            ["Chinese New Year (Spring Festival)", "Late January to mid-February; February 17 in 2026, February 6 in 2027", "The Chunyun travel rush runs for about 40 days around it; many small restaurants and shops close for a week"],
+            [
+              "Chinese New Year (Spring Festival)",
+              "Late January to mid-February; February 17 in 2026, February 6 in 2027",
+              "The Chunyun travel rush runs for about 40 days around it; many small restaurants and shops close for a week",
+            ],
             ["Labor Day Golden Week", "May 1-5", "Domestic tourism peak; famous sights hit their daily visitor caps"],
-            ["National Day Golden Week", "October 1-7", "The busiest week of the year for trains, flights and attractions"],
-            ["Qingming, Dragon Boat, Mid-Autumn", "Early April, May or June, September or early October", "Three-day weekends; busy trains and day-trip spots, but manageable"],
+            [
+              "National Day Golden Week",
+              "October 1-7",
+              "The busiest week of the year for trains, flights and attractions",
+            ],
+            [
+              "Qingming, Dragon Boat, Mid-Autumn",
+              "Early April, May or June, September or early October",
+              "Three-day weekends; busy trains and day-trip spots, but manageable",
+            ],
           ],
         },
         {
@@ -211,7 +223,11 @@ export default {
               weather: "Beijing about 2°C by day, -8°C at night; Shanghai about 8°C and damp",
               crowds: "Quiet until the Chinese New Year rush starts in the second half of the month",
               verdict: "Good value for city breaks if you dress for cold; avoid late January in New Year years",
-              pros: ["Lowest hotel prices of the year", "Harbin ice festival season", "Easy tickets for the Forbidden City"],
+              pros: [
+                "Lowest hotel prices of the year",
+                "Harbin ice festival season",
+                "Easy tickets for the Forbidden City",
+              ],
               cons: ["Freezing north, unheated buildings in the south", "Higher smog risk in the north"],
             },
             {
@@ -335,31 +351,38 @@ export default {
   faqs: [
     {
       question: "What is the best month to visit China for the first time?",
-      answer: "October, outside the October 1-7 Golden Week, is our pick, with April a close second. Both give mild weather on the Beijing, Xi’an and Shanghai route and clear skies in the north.",
+      answer:
+        "October, outside the October 1-7 Golden Week, is our pick, with April a close second. Both give mild weather on the Beijing, Xi’an and Shanghai route and clear skies in the north.",
     },
     {
       question: "Is it worth visiting China in summer?",
-      answer: "For the eastern cities, only if summer is your only option: expect 35°C heat, humidity, storms and school-holiday crowds. Summer is, however, the best time for Tibet, Qinghai, Xinjiang and Inner Mongolia.",
+      answer:
+        "For the eastern cities, only if summer is your only option: expect 35°C heat, humidity, storms and school-holiday crowds. Summer is, however, the best time for Tibet, Qinghai, Xinjiang and Inner Mongolia.",
     },
     {
       question: "When are the Golden Week holidays?",
-      answer: "Labor Day Golden Week runs May 1-5 and National Day Golden Week October 1-7. Avoid traveling between cities during these dates, and book anything essential well in advance if you are already in China.",
+      answer:
+        "Labor Day Golden Week runs May 1-5 and National Day Golden Week October 1-7. Avoid traveling between cities during these dates, and book anything essential well in advance if you are already in China.",
     },
     {
       question: "When is Chinese New Year?",
-      answer: "It moves with the lunar calendar, falling between late January and mid-February. In 2026 it is on February 17 and in 2027 on February 6. The travel rush around it lasts roughly 40 days.",
+      answer:
+        "It moves with the lunar calendar, falling between late January and mid-February. In 2026 it is on February 17 and in 2027 on February 6. The travel rush around it lasts roughly 40 days.",
     },
     {
       question: "Is winter a bad time to visit Beijing?",
-      answer: "It is cold, with highs around 0-3°C, but sunny, quiet and cheap. If you dress in layers and check the air quality each morning, December and early January work well for a city-focused trip.",
+      answer:
+        "It is cold, with highs around 0-3°C, but sunny, quiet and cheap. If you dress in layers and check the air quality each morning, December and early January work well for a city-focused trip.",
     },
     {
       question: "When is the rainy season in China?",
-      answer: "Most of eastern China gets its heaviest rain between June and August. The Yangtze region, including Shanghai, has the plum rain season from mid-June to early July, and Beijing’s heaviest storms come in late July and early August.",
+      answer:
+        "Most of eastern China gets its heaviest rain between June and August. The Yangtze region, including Shanghai, has the plum rain season from mid-June to early July, and Beijing’s heaviest storms come in late July and early August.",
     },
     {
       question: "What is the best time to visit Tibet?",
-      answer: "May to early October, when passes are open and days are mild. You need a Tibet Travel Permit arranged through a licensed agency, plus a guide, and permits are often unavailable to foreigners around February and March.",
+      answer:
+        "May to early October, when passes are open and days are mild. You need a Tibet Travel Permit arranged through a licensed agency, plus a guide, and permits are often unavailable to foreigners around February and March.",
     },
   ],
   relatedGuides: [
@@ -369,7 +392,8 @@ export default {
   ],
   seo: {
     title: "Best Time to Visit China (2025): Month-by-Month Guide",
-    description: "When to visit China: April-May and September-October are best. Season ratings, 12 month-by-month cards, and the Golden Week dates to avoid.",
+    description:
+      "When to visit China: April-May and September-October are best. Season ratings, 12 month-by-month cards, and the Golden Week dates to avoid.",
     keywords: [
       "best time to visit China",
       "China weather by month",

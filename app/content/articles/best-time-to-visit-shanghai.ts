@@ -140,8 +140,18 @@ export default {
         {
           type: "monthRatings",
           rows: [
-            { month: "January", temp: "2-8°C", verdict: "Cold and damp but cheap; busy late in the month if Chinese New Year is early", score: 2 },
-            { month: "February", temp: "3-10°C", verdict: "New Year lanterns at Yu Garden, but drizzle and holiday travel", score: 2 },
+            {
+              month: "January",
+              temp: "2-8°C",
+              verdict: "Cold and damp but cheap; busy late in the month if Chinese New Year is early",
+              score: 2,
+            },
+            {
+              month: "February",
+              temp: "3-10°C",
+              verdict: "New Year lanterns at Yu Garden, but drizzle and holiday travel",
+              score: 2,
+            },
             { month: "March", temp: "6-14°C", verdict: "Magnolias and cherry blossom; pack for rain", score: 3 },
             { month: "April", temp: "11-20°C", verdict: "Mild, fresh and green; ideal for walking", score: 5 },
             { month: "May", temp: "16-25°C", verdict: "Warm and pleasant; avoid May 1-5", score: 5 },
@@ -149,8 +159,18 @@ export default {
             { month: "July", temp: "26-33°C", verdict: "Hot, sticky, typhoon risk; plan indoor afternoons", score: 2 },
             { month: "August", temp: "26-32°C", verdict: "Peak heat and school-holiday crowds", score: 2 },
             { month: "September", temp: "22-28°C", verdict: "Humid early, much better in the second half", score: 4 },
-            { month: "October", temp: "17-23°C", verdict: "The most reliable weather of the year; skip October 1-7", score: 5 },
-            { month: "November", temp: "11-18°C", verdict: "Crisp, clear, golden plane trees late in the month", score: 4 },
+            {
+              month: "October",
+              temp: "17-23°C",
+              verdict: "The most reliable weather of the year; skip October 1-7",
+              score: 5,
+            },
+            {
+              month: "November",
+              temp: "11-18°C",
+              verdict: "Crisp, clear, golden plane trees late in the month",
+              score: 4,
+            },
             { month: "December", temp: "4-11°C", verdict: "Quiet and chilly; good hotel deals", score: 3 },
           ],
         },
@@ -169,12 +189,32 @@ export default {
           caption: "Shanghai’s calendar highlights",
           columns: ["When", "Event", "Effect on your trip"],
           rows: [
-            ["Late January to mid-February", "Chinese New Year and the Yu Garden lanterns", "Lanterns and decorations in the old town; many small restaurants close for a week; trains out of the city sell out"],
-            ["March or April", "Formula 1 Chinese Grand Prix at the Shanghai International Circuit", "Hotel prices rise in Jiading and across the city for the race weekend"],
-            ["May 1-5", "Labor Day Golden Week", "Crowd control on the Bund and East Nanjing Road; timed museum tickets go fast"],
-            ["June", "Shanghai International Film Festival", "Screenings across the city; little effect on sightseeing"],
+            [
+              "Late January to mid-February",
+              "Chinese New Year and the Yu Garden lanterns",
+              "Lanterns and decorations in the old town; many small restaurants close for a week; trains out of the city sell out",
+            ],
+            [
+              "March or April",
+              "Formula 1 Chinese Grand Prix at the Shanghai International Circuit",
+              "Hotel prices rise in Jiading and across the city for the race weekend",
+            ],
+            [
+              "May 1-5",
+              "Labor Day Golden Week",
+              "Crowd control on the Bund and East Nanjing Road; timed museum tickets go fast",
+            ],
+            [
+              "June",
+              "Shanghai International Film Festival",
+              "Screenings across the city; little effect on sightseeing",
+            ],
             ["October 1-7", "National Day Golden Week", "The busiest week of the year at every landmark"],
-            ["Early November", "China International Import Expo", "Hotels near Hongqiao and the exhibition center fill up and prices jump"],
+            [
+              "Early November",
+              "China International Import Expo",
+              "Hotels near Hongqiao and the exhibition center fill up and prices jump",
+            ],
           ],
         },
         {
@@ -240,19 +280,23 @@ export default {
   faqs: [
     {
       question: "What is the rainiest month in Shanghai?",
-      answer: "June, because of the plum rain season that usually runs from mid-June to early July. August can also be wet when typhoons pass nearby.",
+      answer:
+        "June, because of the plum rain season that usually runs from mid-June to early July. August can also be wet when typhoons pass nearby.",
     },
     {
       question: "Does it snow in Shanghai?",
-      answer: "Rarely. Light snow falls on a few days in some winters, and it usually melts by midday. Expect cold rain instead.",
+      answer:
+        "Rarely. Light snow falls on a few days in some winters, and it usually melts by midday. Expect cold rain instead.",
     },
     {
       question: "Is Shanghai good to visit in December?",
-      answer: "Yes, if you pack a warm coat. It is quiet, hotels are cheaper and the malls are decorated, but days are short and damp, around 4-11°C.",
+      answer:
+        "Yes, if you pack a warm coat. It is quiet, hotels are cheaper and the malls are decorated, but days are short and damp, around 4-11°C.",
     },
     {
       question: "How many days do I need in Shanghai?",
-      answer: "Three days cover the main sights; four or five allow a water-town day trip or a high-speed train to Hangzhou or Suzhou.",
+      answer:
+        "Three days cover the main sights; four or five allow a water-town day trip or a high-speed train to Hangzhou or Suzhou.",
     },
   ],
   relatedGuides: [
@@ -262,7 +306,8 @@ export default {
   ],
   seo: {
     title: "Best Time to Visit Shanghai (2025): Weather by Month",
-    description: "When to visit Shanghai: April-May and October are best. Monthly temperatures and 1-5 ratings, plum rain and typhoon dates, and packing lists by season.",
+    description:
+      "When to visit Shanghai: April-May and October are best. Monthly temperatures and 1-5 ratings, plum rain and typhoon dates, and packing lists by season.",
     keywords: [
       "best time to visit Shanghai",
       "Shanghai weather by month",

@@ -84,9 +84,27 @@ export default {
           caption: "VPN plans for China (prices change often; check before buying)",
           columns: ["Service", "1 month", "6 months", "12 months", "Refund"],
           rows: [
-            ["ExpressVPN", "About $12.95 a month", "Noticeably less per month, check the current price", "Lower still per month, check the current price", "30-day money-back"],
-            ["Surfshark", "About $11.99 a month", "Noticeably less per month, check the current price", "Lower still per month, check the current price", "30-day money-back"],
-            ["Astrill", "Check the current price", "Noticeably less per month, check the current price", "Lower still per month, check the current price", "No money-back guarantee"],
+            [
+              "ExpressVPN",
+              "About $12.95 a month",
+              "Noticeably less per month, check the current price",
+              "Lower still per month, check the current price",
+              "30-day money-back",
+            ],
+            [
+              "Surfshark",
+              "About $11.99 a month",
+              "Noticeably less per month, check the current price",
+              "Lower still per month, check the current price",
+              "30-day money-back",
+            ],
+            [
+              "Astrill",
+              "Check the current price",
+              "Noticeably less per month, check the current price",
+              "Lower still per month, check the current price",
+              "No money-back guarantee",
+            ],
           ],
         },
         {
@@ -124,10 +142,7 @@ export default {
                 "30-day money-back guarantee",
                 "Automatic protocol selection",
               ],
-              cons: [
-                "About $12.95 a month on the monthly plan",
-                "Device limit per account",
-              ],
+              cons: ["About $12.95 a month on the monthly plan", "Device limit per account"],
               verdict: "The safe default for a first trip: easy, refundable and widely used in China.",
             },
             {
@@ -175,11 +190,26 @@ export default {
         {
           type: "steps",
           steps: [
-            { name: "Subscribe at home", text: "Pay for the plan, create the account and save the login in your password manager." },
-            { name: "Install on every device", text: "Phone, tablet and laptop, for everyone traveling with you. Android users must do this before leaving, because Google Play won’t load in China." },
-            { name: "Sign in and connect once", text: "Log in on each device and connect at least once at home, so the app downloads its server lists and settings." },
-            { name: "Note the settings that matter", text: "Find where the app lets you change protocol and location. In China you’ll switch both when a connection slows." },
-            { name: "Save support details offline", text: "Screenshot your provider’s support email and any alternative download instructions they publish for restricted countries." },
+            {
+              name: "Subscribe at home",
+              text: "Pay for the plan, create the account and save the login in your password manager.",
+            },
+            {
+              name: "Install on every device",
+              text: "Phone, tablet and laptop, for everyone traveling with you. Android users must do this before leaving, because Google Play won’t load in China.",
+            },
+            {
+              name: "Sign in and connect once",
+              text: "Log in on each device and connect at least once at home, so the app downloads its server lists and settings.",
+            },
+            {
+              name: "Note the settings that matter",
+              text: "Find where the app lets you change protocol and location. In China you’ll switch both when a connection slows.",
+            },
+            {
+              name: "Save support details offline",
+              text: "Screenshot your provider’s support email and any alternative download instructions they publish for restricted countries.",
+            },
           ],
         },
         {

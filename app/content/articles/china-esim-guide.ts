@@ -141,15 +141,8 @@ export default {
             {
               name: "Airalo",
               rating: 5,
-              pros: [
-                "Widest choice of plan sizes",
-                "Top-ups in the app if you run low",
-                "Clear installation guides",
-              ],
-              cons: [
-                "Plans above 1GB start at 15 days of validity",
-                "Data-only, no Chinese number",
-              ],
+              pros: ["Widest choice of plan sizes", "Top-ups in the app if you run low", "Clear installation guides"],
+              cons: ["Plans above 1GB start at 15 days of validity", "Data-only, no Chinese number"],
               verdict: "The best all-round choice: start with a small pack and top up if needed.",
             },
             {
@@ -160,10 +153,7 @@ export default {
                 "Simple plans by number of days",
                 "Good for heavy map, video and social use",
               ],
-              cons: [
-                "Most expensive per trip",
-                "Fair-use and hotspot limits apply",
-              ],
+              cons: ["Most expensive per trip", "Fair-use and hotspot limits apply"],
               verdict: "Worth the premium if you stream, upload or work online every day.",
             },
             {
@@ -174,10 +164,7 @@ export default {
                 "Sensible 3GB/15-day pack for two-week trips",
                 "Straightforward app",
               ],
-              cons: [
-                "Fewer plan sizes",
-                "Data-only, no Chinese number",
-              ],
+              cons: ["Fewer plan sizes", "Data-only, no Chinese number"],
               verdict: "The budget pick for travelers who know roughly how much data they use.",
             },
           ],
@@ -236,11 +223,26 @@ export default {
         {
           type: "steps",
           steps: [
-            { name: "Buy the plan", text: "Buy in the provider’s app or website and open the installation instructions they send." },
-            { name: "Install the eSIM", text: "Use the in-app install button or scan the QR code from another screen. On iPhone it appears under Settings, Cellular (Mobile Data); on Android under SIM manager or Network settings." },
-            { name: "Label the lines", text: "Name the new line “China data” and your home line “Home,” so you pick the right one later." },
-            { name: "Set it up for arrival", text: "Choose the eSIM as your cellular data line, turn on data roaming for that line only, and turn data roaming off for your home line to avoid roaming charges. Keep the home line on for calls and SMS." },
-            { name: "Test what you can at home", text: "Confirm the line appears in settings and shows as active or waiting for network, and that any APN setting matches the provider’s instructions. Full data only works once you’re in China." },
+            {
+              name: "Buy the plan",
+              text: "Buy in the provider’s app or website and open the installation instructions they send.",
+            },
+            {
+              name: "Install the eSIM",
+              text: "Use the in-app install button or scan the QR code from another screen. On iPhone it appears under Settings, Cellular (Mobile Data); on Android under SIM manager or Network settings.",
+            },
+            {
+              name: "Label the lines",
+              text: "Name the new line “China data” and your home line “Home,” so you pick the right one later.",
+            },
+            {
+              name: "Set it up for arrival",
+              text: "Choose the eSIM as your cellular data line, turn on data roaming for that line only, and turn data roaming off for your home line to avoid roaming charges. Keep the home line on for calls and SMS.",
+            },
+            {
+              name: "Test what you can at home",
+              text: "Confirm the line appears in settings and shows as active or waiting for network, and that any APN setting matches the provider’s instructions. Full data only works once you’re in China.",
+            },
           ],
         },
         {

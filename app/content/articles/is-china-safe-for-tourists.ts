@@ -34,7 +34,11 @@ export default {
           caption: "Editorial safety scores for tourists in China (10 = safest)",
           columns: ["Risk", "Our score", "What it means for you"],
           rows: [
-            ["Violent crime", "9.5/10", "Assaults and muggings of tourists are very rare; late-night streets in big cities feel safe"],
+            [
+              "Violent crime",
+              "9.5/10",
+              "Assaults and muggings of tourists are very rare; late-night streets in big cities feel safe",
+            ],
             ["Petty theft", "7/10", "Pickpockets and phone thieves work crowded metros, stations and shopping streets"],
             ["Traffic", "6/10", "Silent e-scooters, turning cars and sidewalk riders are the biggest everyday danger"],
             ["Scams", "6.5/10", "A few targeted scams around famous sights; easy to avoid once you know them"],
@@ -140,7 +144,11 @@ export default {
           caption: "Emergency numbers in mainland China (calls are free)",
           columns: ["Number", "Service", "Notes"],
           rows: [
-            ["110", "Police", "Crime, theft, scams, lost passport reports; big-city centers can often find an English speaker"],
+            [
+              "110",
+              "Police",
+              "Crime, theft, scams, lost passport reports; big-city centers can often find an English speaker",
+            ],
             ["120", "Ambulance", "Medical emergencies; you pay for the ambulance and for hospital treatment"],
             ["119", "Fire", "Fires and rescue"],
             ["122", "Traffic police", "Road accidents"],
@@ -225,23 +233,28 @@ export default {
   faqs: [
     {
       question: "Is China safe to visit right now?",
-      answer: "Yes. Violent crime against tourists is rare and big cities are well policed. Check your government’s travel advice before you go, and read the latest entry rules, which change often.",
+      answer:
+        "Yes. Violent crime against tourists is rare and big cities are well policed. Check your government’s travel advice before you go, and read the latest entry rules, which change often.",
     },
     {
       question: "What is the emergency number in China?",
-      answer: "Dial 110 for police, 120 for an ambulance and 119 for fire. Calls are free, but a data-only eSIM cannot make them: keep your home SIM active for roaming calls, or ask your hotel or a shop to call for you.",
+      answer:
+        "Dial 110 for police, 120 for an ambulance and 119 for fire. Calls are free, but a data-only eSIM cannot make them: keep your home SIM active for roaming calls, or ask your hotel or a shop to call for you.",
     },
     {
       question: "Is it safe to walk at night in Chinese cities?",
-      answer: "In central areas of big cities, yes; streets are lit, busy and covered by cameras. The bigger night-time risk is traffic, especially fast electric scooters without lights.",
+      answer:
+        "In central areas of big cities, yes; streets are lit, busy and covered by cameras. The bigger night-time risk is traffic, especially fast electric scooters without lights.",
     },
     {
       question: "What should I do if a stranger invites me for tea?",
-      answer: "Say no politely and move on. The tea-house scam starts exactly this way and ends with a bill of ¥1,000 or more. If you want tea, pick a shop yourself and check the price list first.",
+      answer:
+        "Say no politely and move on. The tea-house scam starts exactly this way and ends with a bill of ¥1,000 or more. If you want tea, pick a shop yourself and check the price list first.",
     },
     {
       question: "Do I need a mask for the air pollution?",
-      answer: "Not on most days. Pack a few KN95 masks for winter in the north and spring dust storms, and stay indoors when the AQI exceeds 150.",
+      answer:
+        "Not on most days. Pack a few KN95 masks for winter in the north and spring dust storms, and stay indoors when the AQI exceeds 150.",
     },
   ],
   relatedGuides: [
@@ -251,7 +264,8 @@ export default {
   ],
   seo: {
     title: "Is China Safe for Tourists? 2025 Safety Guide",
-    description: "How safe is China for tourists? Our editorial crime, theft, traffic and scam scores, emergency numbers, AQI advice and how to avoid the tea-house scam.",
+    description:
+      "How safe is China for tourists? Our editorial crime, theft, traffic and scam scores, emergency numbers, AQI advice and how to avoid the tea-house scam.",
     keywords: [
       "is China safe for tourists",
       "China travel safety",

@@ -141,7 +141,8 @@ export default {
                 "Taxis, markets and street food won’t take them",
                 "Amex and Discover rarely accepted",
               ],
-              verdict: "Bring them for hotels and bookings, and as the cards behind your wallets, not as your main way to pay.",
+              verdict:
+                "Bring them for hotels and bookings, and as the cards behind your wallets, not as your main way to pay.",
             },
             {
               name: "Cash",

@@ -29,22 +29,19 @@ export default {
       name: "Forbidden City (Palace Museum)",
       description:
         "The palace of the Ming and Qing emperors. The route is one-way, from the **Meridian Gate (Wumen)** in the south to the Gate of Divine Prowess in the north; allow three hours. Admission is ¥60 April-October and ¥40 November-March. Closed Mondays except national holidays. Metro Line 1 to Tiananmen East.",
-      tip:
-        "Nothing is sold on the day. Booking opens at **8pm seven days ahead** on the official website or WeChat mini program, one ticket per passport, and you show that passport at the gate. Afterwards climb Jingshan Park’s hill, across from the north exit, for the view over the roofs.",
+      tip: "Nothing is sold on the day. Booking opens at **8pm seven days ahead** on the official website or WeChat mini program, one ticket per passport, and you show that passport at the gate. Afterwards climb Jingshan Park’s hill, across from the north exit, for the view over the roofs.",
     },
     {
       name: "Great Wall at Mutianyu",
       description:
         "A restored Ming stretch 70 km northeast, on forested ridges, with fewer coach tours than Badaling. Entry is about ¥40-45; the cable car to tower 14 is about ¥100 one way or ¥140 return, and there is a chairlift with a toboggan run down. Allow a full day.",
-      tip:
-        "Go on a weekday and reach the gate by 8:30am. Shuttle packages on Trip.com or Klook with transport and cable car are good value; skip cheap tours that detour to jade shops. From tower 14, walk toward the higher numbers, where steps steepen and crowds thin.",
+      tip: "Go on a weekday and reach the gate by 8:30am. Shuttle packages on Trip.com or Klook with transport and cable car are good value; skip cheap tours that detour to jade shops. From tower 14, walk toward the higher numbers, where steps steepen and crowds thin.",
     },
     {
       name: "Temple of Heaven (Tiantan)",
       description:
         "The altar park where emperors prayed for harvests, centered on the round, triple-roofed Hall of Prayer for Good Harvests, plus the Echo Wall and the Circular Mound Altar. A through ticket is about ¥34 in summer and ¥28 in winter. Metro Line 5 to Tiantan Dongmen.",
-      tip:
-        "Come at 6:30-7am, before the halls open at 8am. Retirees fill the Long Corridor with tai chi, ballroom dancing, choirs and jianzi, a feathered shuttlecock kicked in a circle.",
+      tip: "Come at 6:30-7am, before the halls open at 8am. Retirees fill the Long Corridor with tai chi, ballroom dancing, choirs and jianzi, a feathered shuttlecock kicked in a circle.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "From **Beijing Capital (PEK)** the Airport Express reaches Dongzhimen (Lines 2 and 13) in about 30 minutes for ¥25; a taxi is about ¥100-150. From **Beijing Daxing (PKX)** the Daxing Airport Express reaches Caoqiao (Lines 10 and 19) in about 20 minutes for up to ¥35; a taxi is ¥200 or more. Shanghai trains use **Beijing South**, most Xi’an trains **Beijing West**; read your ticket, and see [booking trains with a passport](/how-to-book-china-train-foreign-passport).",
     metro:
       "Close to 30 lines with English signs. Fares start at ¥3 and most central rides cost ¥3-6; trains run from about 5am to around 11pm. **Line 2** loops along the old city wall and **Line 1** runs under Chang’an Avenue past Tiananmen. Every station screens bags, so allow extra minutes at rush hour. Scan in with Alipay’s transit QR code; our [metro guide](/how-to-use-chinese-metro) shows how.",
-    taxi:
-      "Taxis start at ¥13 for 3 km, then about ¥2.3 per km. [DiDi](/how-to-use-didi-china) is easier: English interface, foreign cards via Alipay, no need to explain the address. Ring roads crawl 7-9am and 5-7:30pm; our [DiDi vs metro comparison](/didi-vs-metro-beijing) weighs the two.",
+    taxi: "Taxis start at ¥13 for 3 km, then about ¥2.3 per km. [DiDi](/how-to-use-didi-china) is easier: English interface, foreign cards via Alipay, no need to explain the address. Ring roads crawl 7-9am and 5-7:30pm; our [DiDi vs metro comparison](/didi-vs-metro-beijing) weighs the two.",
     tips: [
       "**Reserve Tiananmen Square separately.** The square needs its own free real-name booking with your passport through an official WeChat mini program; do it a day ahead.",
       "**Carry your passport daily:** the Palace Museum, the free National Museum (booked ahead, closed Mondays) and every train station check it.",

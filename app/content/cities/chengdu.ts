@@ -29,22 +29,19 @@ export default {
       name: "Chengdu Research Base of Giant Panda Breeding",
       description:
         "Wooded hills 10 km north of the center where giant and red pandas live in large enclosures. Tickets about ¥55; gates open at 7:30am. Metro Line 3 to Panda Avenue, then a short shuttle or taxi.",
-      tip:
-        "Pandas eat and play in the cool of the morning and sleep from late morning onward, so be at the gate at opening and walk straight uphill to the adult enclosures. Book a timed ticket with your passport on Trip.com or the official WeChat account the day before.",
+      tip: "Pandas eat and play in the cool of the morning and sleep from late morning onward, so be at the gate at opening and walk straight uphill to the adult enclosures. Book a timed ticket with your passport on Trip.com or the official WeChat account the day before.",
     },
     {
       name: "People’s Park & Kuanzhai Xiangzi",
       description:
         "People’s Park is Chengdu life in miniature: the Heming teahouse under the trees, retirees singing opera, and parents trading their children’s résumés at the matchmaking corner. Nearby, the restored Qing-era Wide and Narrow Alleys hold courtyard cafés and shops. Metro Line 2 to People’s Park, Line 4 to Kuanzhai Xiangzi.",
-      tip:
-        "Order a cup at Heming (about ¥20-40) and sit for an hour. If you want the traditional ear cleaning, ask the price first; the tools look alarming but the tapping tuning fork is harmless. Visit the alleys before noon on a weekday.",
+      tip: "Order a cup at Heming (about ¥20-40) and sit for an hour. If you want the traditional ear cleaning, ask the price first; the tools look alarming but the tapping tuning fork is harmless. Visit the alleys before noon on a weekday.",
     },
     {
       name: "Leshan Giant Buddha",
       description:
         "A 71 m seated Buddha carved into a riverside cliff in the 8th century, about 1.5 hours from Chengdu. Bullet trains run from Chengdu East or South to Leshan, followed by a 30-minute bus or taxi. Entry about ¥80.",
-      tip:
-        "The narrow staircase down beside the Buddha can queue for two hours or more on weekends. Arrive by 8:30am on a weekday, or see the whole figure from a sightseeing boat, about 30 minutes on the river.",
+      tip: "The narrow staircase down beside the Buddha can queue for two hours or more on weekends. Arrive by 8:30am on a weekday, or see the whole figure from a sightseeing boat, about 30 minutes on the river.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "Chengdu has two airports; most international flights now use **Tianfu International (TFU)**, 50 km southeast. Express trains on Metro Line 18 reach Chengdu South railway station in under 40 minutes; a taxi takes about an hour and costs ¥150-200. **Shuangliu (CTU)**, 16 km southwest, is on Line 10. **Chengdu East** is the main bullet-train station for Chongqing (about 1-1.5 hours) and Xi’an (about 3.5 hours). Book via our [train booking guide](/how-to-book-china-train-foreign-passport).",
     metro:
       "Over a dozen lines, with English signage. Rides start at ¥2, and most trips around the center cost ¥3-6. Service runs from about 6am to 11pm. Tianfu Square (Lines 1 and 2) and Chunxi Road (Lines 2 and 3) are the central interchanges. Scan Alipay’s transit code at the gates; our [metro how-to](/how-to-use-chinese-metro) explains setup.",
-    taxi:
-      "Taxis are cheap, starting at around ¥8-9, and a ride across the center rarely tops ¥30. Many drivers speak only Sichuanese-accented Mandarin, so [DiDi](/how-to-use-didi-china) with the destination typed in saves confusion. The ring roads are slow from 5 to 7pm.",
+    taxi: "Taxis are cheap, starting at around ¥8-9, and a ride across the center rarely tops ¥30. Many drivers speak only Sichuanese-accented Mandarin, so [DiDi](/how-to-use-didi-china) with the destination typed in saves confusion. The ring roads are slow from 5 to 7pm.",
     tips: [
       "**Check which airport is on your ticket:** Tianfu and Shuangliu are an hour apart by road; the Line 19 express links them in about 30 minutes.",
       "**Book Leshan and Emei trains early** for weekends; the short hops sell out by Friday.",

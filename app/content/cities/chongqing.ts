@@ -29,22 +29,19 @@ export default {
       name: "Hongyadong",
       description:
         "An 11-story complex of stilt-house style buildings clinging to the cliff above the Jialing River, filled with snack stalls, shops and teahouses. Free, and lit up from dusk until late evening. Metro Line 1 or 6 to Xiaoshizi, or Line 2 to Linjiangmen.",
-      tip:
-        "The postcard view is from outside, not inside: walk onto Qiansimen Bridge or cross to the Jiangbei riverbank after dark. Inside, take the lift to the top floor and you step out onto a city street, a good way to feel Chongqing’s layers.",
+      tip: "The postcard view is from outside, not inside: walk onto Qiansimen Bridge or cross to the Jiangbei riverbank after dark. Inside, take the lift to the top floor and you step out onto a city street, a good way to feel Chongqing’s layers.",
     },
     {
       name: "Yangtze River Cableway & Liziba",
       description:
         "A 1980s cable car crossing the Yangtze in about five minutes between Xinhua Road in Yuzhong and Shangxinjie in Nan’an, for about ¥20 one way or ¥30 return. A short metro ride away, Line 2 monorail trains pass through a 19-story residential block at Liziba station.",
-      tip:
-        "Start from the south station at Shangxinjie (Line 6): the north station queue can last two hours. At Liziba, leave the station and walk down to the free viewing platform beneath the building to watch trains vanish into it.",
+      tip: "Start from the south station at Shangxinjie (Line 6): the north station queue can last two hours. At Liziba, leave the station and walk down to the free viewing platform beneath the building to watch trains vanish into it.",
     },
     {
       name: "Dazu Rock Carvings",
       description:
         "UNESCO-listed Buddhist carvings from the 9th to 13th centuries, the finest at Baodingshan, including a huge reclining Buddha and a thousand-armed Guanyin. About two hours from the city; tickets run roughly ¥100-140 depending on season and sites.",
-      tip:
-        "Take a bullet train from Chongqing West or Shapingba to Dazu South, then a short taxi, and spend a half day at Baodingshan alone. Hiring a guide at the gate makes the Buddhist stories legible.",
+      tip: "Take a bullet train from Chongqing West or Shapingba to Dazu South, then a short taxi, and spend a half day at Baodingshan alone. Hiring a guide at the gate makes the Buddhist stories legible.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "**Chongqing Jiangbei International (CKG)** is about 20 km north of the center; Metro Line 3 or 10 reaches downtown in 45-60 minutes with one change for Jiefangbei, and a taxi costs about ¥60-90. Bullet trains use **Chongqing North**, **Chongqing West** and **Shapingba**; trains to Chengdu (about 1-1.5 hours) leave from all three, so check your ticket. Our [train guide](/how-to-book-china-train-foreign-passport) walks you through booking.",
     metro:
       "More than ten lines, including the **Line 2 and Line 3 monorails** that ride above the river and between towers. Fares start at ¥2, and most rides cost ¥3-6. Some stations are extremely deep: Hongyancun sits more than 100 m underground, with several minutes of escalators. Trains run from about 6:30am to 11pm. Our [metro guide](/how-to-use-chinese-metro) explains the QR code.",
-    taxi:
-      "Yellow taxis start at about ¥10 and drive fast on steep, winding roads. With [DiDi](/how-to-use-didi-china), choose a pickup point on a main road and check the level: a spot that looks right on the map may be a bridge or a tunnel above or below you.",
+    taxi: "Yellow taxis start at about ¥10 and drive fast on steep, winding roads. With [DiDi](/how-to-use-didi-china), choose a pickup point on a main road and check the level: a spot that looks right on the map may be a bridge or a tunnel above or below you.",
     tips: [
       "**Maps lie in 2D.** Amap may show you beside your hotel when you are 30 m below it; look for lifts, footbridges and stairways marked on the ground.",
       "**Wear good shoes.** The city is all stairs, and stone steps get slippery after rain.",

@@ -50,8 +50,7 @@ export default {
       "**Dali Station** is in Xiaguan; bullet trains from Kunming take about 2 hours and from Lijiang about 1.5 hours. From the station a Didi to the Old Town costs about ¥40-50 and takes 25-30 minutes; city buses are cheaper but take about an hour. **Dali Fengyi Airport (DLU)** has a handful of domestic flights and is about 40 minutes from the Old Town by car. Most foreign visitors fly into Kunming and take the train; see [how to book trains](/how-to-book-china-train-foreign-passport).",
     metro:
       "Dali has no metro. Bus 8 runs between Xiaguan and the Old Town for a couple of yuan, and local buses and minibuses follow the lake road north to Xizhou. Within the Old Town, everything is walkable in 20 minutes.",
-    taxi:
-      "Didi works well and is the sensible choice for the station, the cable cars and the east shore. For a full day around the lake, hire a car and driver through your guesthouse, about ¥400-600. See our [Didi guide](/how-to-use-didi-china) to set it up in English.",
+    taxi: "Didi works well and is the sensible choice for the station, the cable cars and the east shore. For a full day around the lake, hire a car and driver through your guesthouse, about ¥400-600. See our [Didi guide](/how-to-use-didi-china) to set it up in English.",
     tips: [
       "When you search for places in a map app, add “Old Town” (古城): several addresses exist in both Xiaguan and the Old Town under the same name.",
       "The east shore road to Shuanglang is hilly and long for a standard bike; take an e-bike or a car.",

@@ -29,22 +29,19 @@ export default {
       name: "Canton Tower & the Pearl River at night",
       description:
         "The slender, twisted 600 m tower has observation decks from about ¥150, with pricier tickets for the glass-pod ride around the top. Below it, evening river cruises run past the lit-up bridges and skyline for about ¥80-150. Metro Line 3 or the APM line to Canton Tower station.",
-      tip:
-        "If you only pick one, take the cruise: boats from Tianzi Pier near Beijing Road show the tower and both riverbanks in an hour. Book the 7:30-8:30pm sailings on Trip.com, when the lights are on and the sky is fully dark.",
+      tip: "If you only pick one, take the cruise: boats from Tianzi Pier near Beijing Road show the tower and both riverbanks in an hour. Book the 7:30-8:30pm sailings on Trip.com, when the lights are on and the sky is fully dark.",
     },
     {
       name: "Shamian Island",
       description:
         "A sandbar that served as the British and French concession in the 19th century, now a car-free grid of colonial villas, banyan trees and churches. Free to wander, with wedding shoots on every corner. Metro Line 1 or 6 to Huangsha, then cross the footbridge.",
-      tip:
-        "Come early for morning tea nearby, then walk north over the canal to the Qingping herbal market and the Sacred Heart Cathedral in Yide Road, a granite Gothic church built in the 1860s-80s.",
+      tip: "Come early for morning tea nearby, then walk north over the canal to the Qingping herbal market and the Sacred Heart Cathedral in Yide Road, a granite Gothic church built in the 1860s-80s.",
     },
     {
       name: "Chen Clan Ancestral Hall",
       description:
         "An 1890s academy built by the Chen families of Guangdong, famous for its carvings in wood, brick and stone and the crowded ceramic figures along its roof ridges. Entry about ¥10. Metro Line 1 to Chen Jia Ci.",
-      tip:
-        "Look up: the best work is on the roofs and gables, so bring a zoom lens or binoculars. Weekday mornings before 10am avoid the school groups.",
+      tip: "Look up: the best work is on the roofs and gables, so bring a zoom lens or binoculars. Weekday mornings before 10am avoid the school groups.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "**Guangzhou Baiyun International (CAN)** lies 28 km north. Metro Line 3 reaches Tiyu Xilu in Tianhe in about 50 minutes for under ¥10; a taxi takes 40-60 minutes for about ¥100-150. **Guangzhou South** handles bullet trains to Shenzhen North (about 30 minutes), Hong Kong West Kowloon (under an hour) and Guilin (about 3 hours). **Guangzhou East** serves intercity trains to Shenzhen. Book these on the app, as explained in our [train booking guide](/how-to-book-china-train-foreign-passport).",
     metro:
       "Around 16 lines, with stations named in English and Chinese. Fares start at ¥2, and most rides in town are ¥3-6. Trains run roughly from 6am to midnight. **Lines 3 and 5** are among the most crowded in the country at rush hour, so give them a miss from 8 to 9:30am. Inside Zhujiang New Town, the driverless APM line links the CBD to Canton Tower. Scan Alipay’s transit code at the gate, as in our [metro guide](/how-to-use-chinese-metro).",
-    taxi:
-      "Metered taxis start at about ¥12 for 3 km. Many drivers speak Cantonese first, so show the destination in characters or use [DiDi](/how-to-use-didi-china), which handles the language for you. Avoid the unlicensed drivers who wait at Guangzhou Railway Station.",
+    taxi: "Metered taxis start at about ¥12 for 3 km. Many drivers speak Cantonese first, so show the destination in characters or use [DiDi](/how-to-use-didi-china), which handles the language for you. Avoid the unlicensed drivers who wait at Guangzhou Railway Station.",
     tips: [
       "**Learn two Cantonese words:** “m goi” (thanks for a service) and “dor je” (thanks for a gift). Mandarin works, but locals warm to the effort.",
       "**The Guangfo metro line** runs straight into Foshan, the kung fu town with the Ancestral Temple, in about an hour.",

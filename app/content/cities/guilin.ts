@@ -50,8 +50,7 @@ export default {
       "**Guilin Liangjiang International Airport (KWL)** is about 30 km southwest of the center. Airport shuttle buses run to the city in 40-50 minutes for about ¥20-25; a taxi or Didi costs about ¥90-120. High-speed trains use **Guilin North**, **Guilin Station** (closest to the center) and **Guilin West**; Guangzhou South takes about 2.5-3 hours, Shenzhen North about 3-3.5. From Guilin North, a Didi downtown costs about ¥30-40. See [how to book trains with a foreign passport](/how-to-book-china-train-foreign-passport).",
     metro:
       "Guilin has no metro. City buses cost ¥1-2 and cover the sights, and most accept Alipay’s transport QR code, but route numbers change and signs are in Chinese, so follow them in [Amap](/amap-english-guide) rather than guessing.",
-    taxi:
-      "Didi is the easiest way around: short hops in the center cost ¥10-20, and the app shows the price before you confirm. Metered taxis are plentiful too. At stations, ignore drivers who approach you inside the hall. Our [Didi guide](/how-to-use-didi-china) covers setup in English.",
+    taxi: "Didi is the easiest way around: short hops in the center cost ¥10-20, and the app shows the price before you confirm. Metered taxis are plentiful too. At stations, ignore drivers who approach you inside the hall. Our [Didi guide](/how-to-use-didi-china) covers setup in English.",
     tips: [
       "Walk Binjiang Road along the river: it links Elephant Trunk Hill, Fubo Hill and Diecai Hill in about an hour, and the opposite bank gives a ticket-free view of Elephant Trunk Hill.",
       "The Two Rivers and Four Lakes boat tour runs in the evening, when the Sun and Moon Pagodas on Shan Lake are lit. Book it for the night, not the day.",
@@ -77,8 +76,7 @@ export default {
       },
       {
         name: "Binjiang Road near Elephant Trunk Hill",
-        description:
-          "Riverfront hotels on the Li River, handy for early cruise pickups and the riverside walk.",
+        description: "Riverfront hotels on the Li River, handy for early cruise pickups and the riverside walk.",
         foreignerFriendly: true,
       },
     ],
@@ -96,8 +94,7 @@ export default {
       {
         name: "Lipu taro with pork belly",
         nameZh: "荔浦芋扣肉",
-        description:
-          "Alternating slices of fried pork belly and Lipu taro, steamed until the taro soaks up the fat.",
+        description: "Alternating slices of fried pork belly and Lipu taro, steamed until the taro soaks up the fat.",
       },
       {
         name: "Gongcheng oil tea",
@@ -114,8 +111,7 @@ export default {
       {
         name: "Osmanthus cake",
         nameZh: "桂花糕",
-        description:
-          "Soft, lightly sweet squares of rice flour scented with the city’s osmanthus blossom.",
+        description: "Soft, lightly sweet squares of rice flour scented with the city’s osmanthus blossom.",
       },
     ],
   },

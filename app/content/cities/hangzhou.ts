@@ -29,22 +29,19 @@ export default {
       name: "West Lake",
       description:
         "A UNESCO-listed cultural landscape of about 6 square km of water with a 15 km shoreline path. Highlights are the 2.8 km Su Causeway, the Bai Causeway and Broken Bridge, the rebuilt Leifeng Pagoda (about ¥40) and the island of Three Pools Mirroring the Moon, reached by boat. The lake itself is free. Metro Line 1 to Longxiangqiao for the east shore.",
-      tip:
-        "Walk the Su Causeway between 6 and 8am, when only joggers and tai chi groups are there. Later, rent a shared bike or take one of the electric ferries across, and keep the Bai Causeway for a weekday evening.",
+      tip: "Walk the Su Causeway between 6 and 8am, when only joggers and tai chi groups are there. Later, rent a shared bike or take one of the electric ferries across, and keep the Bai Causeway for a weekday evening.",
     },
     {
       name: "Lingyin Temple & Feilai Feng",
       description:
         "One of China’s oldest Buddhist temples, founded in the 4th century, in a forested valley west of the lake. The limestone cliffs of Feilai Feng opposite hold hundreds of carvings from the 10th to 14th centuries, including a laughing Buddha. Scenic area about ¥45, plus ¥30 for the temple. Take a taxi or bus from the lake, about 20 minutes.",
-      tip:
-        "Arrive at opening on a weekday and do the carvings first, before tour groups fill the paths. The temple hands out free incense at the gate, so ignore sellers outside.",
+      tip: "Arrive at opening on a weekday and do the carvings first, before tour groups fill the paths. The temple hands out free incense at the gate, so ignore sellers outside.",
     },
     {
       name: "Longjing tea villages",
       description:
         "Terraced tea hills southwest of the lake around Longjing village and Meijiawu, where farmers roast Dragon Well green tea in woks. The China National Tea Museum nearby is free and closed on Mondays.",
-      tip:
-        "Walk from Longjing village down the shaded Nine Creeks trail toward the Qiantang River. At a farmhouse, agree on a price for tasting and buy small 50 g packs; prices per jin quoted to foreigners are often inflated.",
+      tip: "Walk from Longjing village down the shaded Nine Creeks trail toward the Qiantang River. At a farmhouse, agree on a price for tasting and buy small 50 g packs; prices per jin quoted to foreigners are often inflated.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "**Hangzhou Xiaoshan International (HGH)** lies about 30 km east. Metro Line 1 runs to the lakeside in roughly an hour, Line 7 to Wushan Square and Line 19 to Hangzhou East and West stations; a taxi costs about ¥100-150. **Hangzhou East** handles most bullet trains, including Shanghai Hongqiao in about 45-60 minutes. **Hangzhou Station** (the old City Station) is closer to the lake. Book early for weekends; see our [train booking guide](/how-to-book-china-train-foreign-passport).",
     metro:
       "Built out for the 2023 Asian Games, the network now counts about a dozen lines. Fares begin at ¥2; a typical ride costs ¥3-6. **Line 1** follows the east shore of the lake, and **Line 7** stops at Wushan Square by Hefang Street, but the west and south shores have no stations, so you will walk or bus there. Trains run from about 6am to 11pm. See our [metro how-to](/how-to-use-chinese-metro).",
-    taxi:
-      "Flag fall is about ¥11-13. [DiDi](/how-to-use-didi-china) works well, but cars crawl along the lake roads on weekends and holidays, when plate-based restrictions apply. Taxi from the lake to Lingyin costs about ¥25-35.",
+    taxi: "Flag fall is about ¥11-13. [DiDi](/how-to-use-didi-china) works well, but cars crawl along the lake roads on weekends and holidays, when plate-based restrictions apply. Taxi from the lake to Lingyin costs about ¥25-35.",
     tips: [
       "**Grand Canal water buses** run from Wulin Gate north to the Gongchen Bridge area for a few yuan, a cheap cruise through the old canal district.",
       "**Rowboats on West Lake** are hand-paddled and priced per boat; agree the total and route before boarding, or use the fixed-price ferries.",

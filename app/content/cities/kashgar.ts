@@ -50,8 +50,7 @@ export default {
       "**Kashgar Laining International Airport (KHG)** is about 10 km north of the center; a Didi costs about ¥25-35 and takes 20 minutes. Flights from Urumqi take about 2 hours, with some direct services from other big cities. Overnight sleeper trains from Urumqi to **Kashgar Station**, on the eastern edge of town, take roughly 16-24 hours depending on the train; see [how to book trains with a passport](/how-to-book-china-train-foreign-passport). Overland, the Irkeshtam and Torugart passes lead to Kyrgyzstan and the Khunjerab Pass to Pakistan, each with its own opening rules.",
     metro:
       "Kashgar has no metro. City buses run along the main roads for a couple of yuan, but the Old City and the market district are best explored on foot.",
-    taxi:
-      "Didi and metered taxis are cheap, with most rides in town at ¥10-20. Drivers may ask you to step out at petrol stations and walk around the forecourt while they refuel; it is a regional rule. [Our Didi guide](/how-to-use-didi-china) covers English setup.",
+    taxi: "Didi and metered taxis are cheap, with most rides in town at ¥10-20. Drivers may ask you to step out at petrol stations and walk around the forecourt while they refuel; it is a regional rule. [Our Didi guide](/how-to-use-didi-china) covers English setup.",
     tips: [
       "Keep your **original passport** on you all day. Expect to show it at hotel entrances, station gates, some shops and at checkpoints on every road out of town.",
       "Ask whether a time is Beijing or Xinjiang time. Train and flight times are Beijing time, but many restaurants open for lunch around 2pm Beijing time and people may quote appointments in local time.",

@@ -50,8 +50,7 @@ export default {
       "**Kunming Changshui International Airport (KMG)** lies about 25 km northeast of the city. **Metro Line 6** runs from the airport to the east of the city, where you change to Line 3 or other lines; allow 45-60 minutes to the center. A Didi costs about ¥80-100 and takes 40 minutes. High-speed trains from Guangzhou, Shanghai, Guilin and Chengdu, and the international China-Laos trains, use **Kunming South** in Chenggong, linked to the center by Metro Lines 1 and 4 in about 50 minutes. Some trains to Dali and Lijiang leave from the central **Kunming Station**. Ticket booking with a passport is covered in [our train guide](/how-to-book-china-train-foreign-passport).",
     metro:
       "Kunming has a growing network of six lines that covers the airport, both main railway stations, the center and the Western Hills. Fares are a few yuan, with Alipay QR codes accepted at the gates, and trains run from early morning until about 10:30-11pm depending on the line. Our [metro guide](/how-to-use-chinese-metro) explains the ticket machines.",
-    taxi:
-      "Didi is quick and cheap in the center, typically ¥15-30 across town. At rush hour the metro is faster. Set up the app with our [Didi guide](/how-to-use-didi-china).",
+    taxi: "Didi is quick and cheap in the center, typically ¥15-30 across town. At rush hour the metro is faster. Set up the app with our [Didi guide](/how-to-use-didi-china).",
     tips: [
       "Visit the Dounan Flower Market in Chenggong in the evening, when wholesalers trade millions of stems; it is one of the biggest flower markets in Asia.",
       "Kunming South is far from the center: leave an hour for the metro ride before a train, plus time for passport checks at the station entrance.",

@@ -16,7 +16,8 @@ export default {
     language: "Tibetan and Mandarin; your licensed guide will speak English",
     currency: "Chinese yuan (CNY, RMB, ¥)",
     timezone: "China Standard Time (UTC+8)",
-    bestTime: "April-June and September-October; the region usually closes to foreign visitors for several weeks around February-March",
+    bestTime:
+      "April-June and September-October; the region usually closes to foreign visitors for several weeks around February-March",
   },
   intro:
     "Lhasa, at about 3,650 m, is the spiritual center of Tibetan Buddhism and one of the highest cities on earth. Pilgrims spin prayer wheels around the Jokhang Temple and the Potala Palace rises white and red over the valley. It is also the one place in this guide you cannot visit on your own: foreigners need a **Tibet Travel Permit**, arranged only through a licensed Tibetan travel agency, and must tour with a licensed guide. Plan it weeks ahead, and give your body two easy days to adjust.",
@@ -50,8 +51,7 @@ export default {
       "You cannot board a flight or train to Lhasa without your Tibet Travel Permit, which your agency arranges with copies of your passport and Chinese visa, usually two to three weeks before departure. **Lhasa Gonggar International Airport (LXA)** is about 60 km south; your guide meets you, and the drive takes about an hour. Flights from Chengdu take about 2 hours. The **Qinghai-Tibet Railway** reaches Lhasa Station from Xining in about 21-22 hours, and longer from Chengdu or Beijing; carriages have supplementary oxygen. Visa-free transit rules generally do not cover Tibet, so ask your agency which entry types it accepts.",
     metro:
       "Lhasa has no metro. The old town is compact and best on foot, and city buses cost ¥1-2, though most of your sightseeing will be in the agency’s vehicle with your guide.",
-    taxi:
-      "Taxis and Didi are cheap, usually ¥10-20 within the city, and fine for evenings or a free afternoon near your hotel. Our [Didi guide](/how-to-use-didi-china) covers setup.",
+    taxi: "Taxis and Didi are cheap, usually ¥10-20 within the city, and fine for evenings or a free afternoon near your hotel. Our [Didi guide](/how-to-use-didi-china) covers setup.",
     tips: [
       "In practice your guide must be with you at the major sights, and trips beyond Lhasa, such as Shigatse or Everest Base Camp, need extra permits that the agency adds to your itinerary.",
       "Compare licensed agencies; small group tours share the cost of guide and vehicle. See [group tour vs solo travel](/group-tour-vs-solo-travel-china).",
@@ -103,8 +103,7 @@ export default {
       {
         name: "Tsampa",
         nameZh: "糌粑",
-        description:
-          "Roasted highland barley flour kneaded with butter tea into dough balls: the Tibetan staple.",
+        description: "Roasted highland barley flour kneaded with butter tea into dough balls: the Tibetan staple.",
       },
       {
         name: "Tibetan noodles",
@@ -115,8 +114,7 @@ export default {
       {
         name: "Yak momos",
         nameZh: "牦牛肉包子",
-        description:
-          "Steamed dumplings stuffed with minced yak meat and onion, served with chili sauce.",
+        description: "Steamed dumplings stuffed with minced yak meat and onion, served with chili sauce.",
       },
     ],
   },

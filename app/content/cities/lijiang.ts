@@ -50,8 +50,7 @@ export default {
       "**Lijiang Sanyi International Airport (LJG)** is about 28 km south of town; the airport bus takes 40-50 minutes for about ¥20, and a Didi costs about ¥80-100. **Lijiang Station**, about 8 km south of the Old Town, has bullet trains from Kunming (about 3-3.5 hours), from Dali (about 1.5 hours) and, since late 2023, to Shangri-La in about 1.5 hours. A Didi from the station to the Old Town gates costs about ¥20-30. See [booking trains with a passport](/how-to-book-china-train-foreign-passport).",
     metro:
       "There is no metro. City buses (¥1-2) link the station, the new town, Shuhe and Baisha, and minibuses to the snow mountain leave from the north side of the Old Town. Inside the Old Town, walk: it is car-free.",
-    taxi:
-      "Didi is the easiest way to the station, Shuhe or the snow mountain, and shows the fare up front. Cars cannot enter the Old Town, so set your pickup at the nearest gate, not your inn. Set up the app with [our Didi guide](/how-to-use-didi-china).",
+    taxi: "Didi is the easiest way to the station, Shuhe or the snow mountain, and shows the fare up front. Cars cannot enter the Old Town, so set your pickup at the nearest gate, not your inn. Set up the app with [our Didi guide](/how-to-use-didi-china).",
     tips: [
       "Pin your inn in [Amap](/amap-english-guide) before you first leave it. The Old Town lanes look alike after dark and many are not named on the map.",
       "Porters with carts wait at the Old Town gates to wheel luggage over the cobbles for a small fee; agree it first.",
@@ -108,8 +107,7 @@ export default {
       {
         name: "Rice sausage",
         nameZh: "米灌肠",
-        description:
-          "Pig intestine stuffed with rice and pig blood, sliced and fried crisp.",
+        description: "Pig intestine stuffed with rice and pig blood, sliced and fried crisp.",
       },
       {
         name: "Lijiang trout",

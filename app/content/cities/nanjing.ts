@@ -29,22 +29,19 @@ export default {
       name: "Purple Mountain: Sun Yat-sen Mausoleum & Ming Xiaoling",
       description:
         "A forested mountain east of the wall holding the white-and-blue mausoleum of the Republic’s founder, reached by 392 granite steps, and the tomb of the first Ming emperor with its Sacred Way of stone animals. The Sun Yat-sen Mausoleum is free with a reservation and closed on Mondays; Ming Xiaoling costs about ¥70. Metro Line 2 to Xiamafang or Muxuyuan.",
-      tip:
-        "Reserve the mausoleum with your passport the day before, go early, then walk the Stone Elephant Road, lined with Ming camels, elephants and horses. Sightseeing buses link the sites when your legs give out.",
+      tip: "Reserve the mausoleum with your passport the day before, go early, then walk the Stone Elephant Road, lined with Ming camels, elephants and horses. Sightseeing buses link the sites when your legs give out.",
     },
     {
       name: "Nanjing Massacre Memorial Hall",
       description:
         "The Memorial Hall of the Victims in Nanjing Massacre by Japanese Invaders documents the killings of 1937-38 through testimony, photographs and excavated remains. Free with a passport reservation; closed on Mondays. Metro Line 2 to Yunjin Road.",
-      tip:
-        "Allow two to three hours and keep the rest of the day light. Most captions are in English as well as Chinese, and some rooms are not suitable for young children.",
+      tip: "Allow two to three hours and keep the rest of the day light. Most captions are in English as well as Chinese, and some rooms are not suitable for young children.",
     },
     {
       name: "Ming City Wall & Zhonghua Gate",
       description:
         "About 25 km of the 14th-century wall survive. Zhonghua Gate in the south is a fortress of three enclosed courtyards with vaults that held thousands of soldiers; entry about ¥50. Bricks still carry the stamped names of the makers and officials who supplied them. Metro Line 1 to Zhonghuamen, then walk 10 minutes north.",
-      tip:
-        "For a walk on top, pick the stretch from Jiming Temple along Xuanwu Lake at sunset. Afterwards, take Line 3 to Fuzimiao for the Qinhuai River, best seen from its bridges after dark rather than in the crowded boats.",
+      tip: "For a walk on top, pick the stretch from Jiming Temple along Xuanwu Lake at sunset. Afterwards, take Line 3 to Fuzimiao for the Qinhuai River, best seen from its bridges after dark rather than in the crowded boats.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "**Nanjing Lukou International (NKG)** is 35 km south; Metro Line S1 reaches Nanjing South in about 35 minutes for under ¥10, and a taxi to the center costs about ¥120-150. **Nanjing South** is the main bullet-train hub, about 1-1.5 hours from Shanghai and 3.5-4.5 hours from Beijing. **Nanjing Railway Station**, by Xuanwu Lake, also has fast trains to Shanghai and Suzhou. See [booking trains as a foreigner](/how-to-book-china-train-foreign-passport).",
     metro:
       "About a dozen urban lines plus suburban S lines, labeled in English. Fares start at ¥2, and most trips cost ¥3-6. **Xinjiekou**, where Lines 1 and 2 cross, is the central hub with a sprawling underground mall; **Line 2** heads to Purple Mountain; **Line 3** serves Fuzimiao and both main stations. Service runs from about 6am to 11pm. The [metro guide](/how-to-use-chinese-metro) covers QR tickets.",
-    taxi:
-      "Taxis start at roughly ¥10-11, and most rides inside the wall cost ¥15-30. [DiDi](/how-to-use-didi-china) is the easy option; for Purple Mountain, set the Sun Yat-sen Mausoleum entrance as your drop-off.",
+    taxi: "Taxis start at roughly ¥10-11, and most rides inside the wall cost ¥15-30. [DiDi](/how-to-use-didi-china) is the easy option; for Purple Mountain, set the Sun Yat-sen Mausoleum entrance as your drop-off.",
     tips: [
       "**Plan around Mondays:** the memorial hall, the Sun Yat-sen Mausoleum and the Nanjing Museum all close then.",
       "**Nanjing Museum** near Zhongshan Gate is free with a reservation and covers several halls; give it half a day.",

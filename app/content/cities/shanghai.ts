@@ -29,22 +29,19 @@ export default {
       name: "The Bund & Lujiazui skyline",
       description:
         "A 1.5 km riverside promenade lined with colonial-era banks, hotels and customs houses, facing the Oriental Pearl Tower and the 632 m Shanghai Tower across the water. Free and open all hours. Metro Line 2 or 10 to East Nanjing Road, then a 10-minute walk east.",
-      tip:
-        "See it twice: at 7am, when locals do tai chi and the light is soft, and after dusk, when both banks are lit until about 10pm. Then cross by the public ferry from Jinling Road East pier to Dongchang Road for ¥2, the cheapest river view in town.",
+      tip: "See it twice: at 7am, when locals do tai chi and the light is soft, and after dusk, when both banks are lit until about 10pm. Then cross by the public ferry from Jinling Road East pier to Dongchang Road for ¥2, the cheapest river view in town.",
     },
     {
       name: "Yu Garden & the Old Town",
       description:
         "A Ming-dynasty merchant’s garden of rockeries, carp ponds and moon gates, wrapped in a bazaar of rebuilt temple-style shops. Entry is about ¥40 in spring and autumn and ¥30 otherwise. Metro Line 10 or 14 to Yuyuan Garden.",
-      tip:
-        "The zigzag bridge and the Huxinting teahouse sit outside the paid garden, so you can see them free. Enter the garden itself at opening time, before the tour groups, and allow about an hour.",
+      tip: "The zigzag bridge and the Huxinting teahouse sit outside the paid garden, so you can see them free. Enter the garden itself at opening time, before the tour groups, and allow about an hour.",
     },
     {
       name: "Former French Concession",
       description:
         "Leafy streets of 1920s-30s villas, art deco apartments and cafés west of the center, from Wukang Road’s wedge-shaped Wukang Mansion to Anfu Road and Fuxing Park. Tianzifang and Xintiandi show restored shikumen lanes. Metro Line 10 to Shanghai Library or Line 1 to South Shaanxi Road.",
-      tip:
-        "Walk Wukang Road to Anfu Road on a weekday morning; weekend afternoons bring crowds of photographers.",
+      tip: "Walk Wukang Road to Anfu Road on a weekday morning; weekend afternoons bring crowds of photographers.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "At **Pudong (PVG)** the **Maglev** reaches Longyang Road (Lines 2, 7, 16, 18) in 8 minutes for ¥50, or ¥40 with a same-day air ticket; Line 2 to People’s Square takes over an hour, and a taxi costs about ¥170-250. **Hongqiao (SHA)** is 30 minutes from the center on Lines 2 and 10, and its Terminal 2 adjoins **Shanghai Hongqiao** railway station, where most bullet trains to Beijing, Hangzhou and Suzhou leave. Some Suzhou and Nanjing trains use Shanghai Railway Station instead.",
     metro:
       "Some 20 lines and around 900 km of track, with English announcements throughout. Since mid-2025 every gate accepts tap-in with contactless Visa and Mastercard cards, alongside Alipay’s transit QR code. Fares start at ¥3, and most trips cost ¥3-6. Service runs from about 5:30am to 11pm, later on some lines on Fridays and Saturdays. People’s Square is a maze of transfers; follow the colored floor lines. More in our [metro guide](/how-to-use-chinese-metro).",
-    taxi:
-      "Turquoise Dazhong and gold Qiangsheng cabs start at about ¥14-16 for 3 km, with higher rates after 11pm, and a growing number have card readers. [DiDi](/how-to-use-didi-china) saves explaining addresses. The Bund to Jing’an is about ¥25-40.",
+    taxi: "Turquoise Dazhong and gold Qiangsheng cabs start at about ¥14-16 for 3 km, with higher rates after 11pm, and a growing number have card readers. [DiDi](/how-to-use-didi-china) saves explaining addresses. The Bund to Jing’an is about ¥25-40.",
     tips: [
       "**Avoid Line 2 between 8 and 9:30am** through People’s Square and Lujiazui; the trains are packed to the doors. Our [crowds guide](/how-to-survive-chinese-crowds) has coping tactics.",
       "**Check which Hongqiao you need.** The airport’s two terminals are far apart; Terminal 2 is next to the railway station, about 10 minutes’ walk.",

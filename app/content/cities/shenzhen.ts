@@ -29,22 +29,19 @@ export default {
       name: "Huaqiangbei electronics markets",
       description:
         "Block after block of multi-story markets selling components, phone parts, cables, drones, LED gadgets and repair services, mostly to traders. SEG Electronics Market and Huaqiang Electronics World are the best-known buildings. Metro Lines 2, 3 and 7 to Huaqiangbei, or Line 1 to Huaqiang Road.",
-      tip:
-        "Go on a weekday between 10am and 5pm, when every stall is open. Compare prices at three stalls before buying, test anything with a battery on the spot, and treat “original” phones at bargain prices as refurbished.",
+      tip: "Go on a weekday between 10am and 5pm, when every stall is open. Compare prices at three stalls before buying, test anything with a battery on the spot, and treat “original” phones at bargain prices as refurbished.",
     },
     {
       name: "Shenzhen Bay Park & Talent Park",
       description:
         "About 15 km of seafront promenade on the Nanshan shore, with mangroves, cycle paths and Hong Kong’s hills across the water. Black-faced spoonbills and other migrating birds winter on the mudflats. Talent Park, just inland, faces the skyscrapers of Houhai. Free. Metro Line 2 or 11 to Houhai.",
-      tip:
-        "Arrive an hour before sunset, walk west along the bay, then finish at Talent Park when the towers light up; the show on the China Resources “Spring Bamboo” tower is the one to watch.",
+      tip: "Arrive an hour before sunset, walk west along the bay, then finish at Talent Park when the towers light up; the show on the China Resources “Spring Bamboo” tower is the one to watch.",
     },
     {
       name: "OCT Loft",
       description:
         "A former factory district in Overseas Chinese Town turned into galleries, design shops, independent cafés and small live-music venues. Free to wander; a few exhibitions charge. Metro Line 1 to Qiaocheng East.",
-      tip:
-        "Visit Thursday to Sunday, when galleries and pop-up markets are most likely to be open, and avoid Monday, when many venues close. Dinner options are better a stop away at OCT Harbour.",
+      tip: "Visit Thursday to Sunday, when galleries and pop-up markets are most likely to be open, and avoid Monday, when many venues close. Dinner options are better a stop away at OCT Harbour.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "**Shenzhen Bao’an International (SZX)** is about 35 km northwest of Futian. Metro Line 11 reaches Futian in roughly 40 minutes; a taxi costs about ¥100-130. **Shenzhen North** is the main bullet-train hub for Guangzhou South (about 30 minutes) and the rest of China, while **Futian Station**, underground in the CBD, has trains to Hong Kong West Kowloon in under 20 minutes. **Shenzhen Station** sits next to the Luohu border crossing. See [booking trains with a passport](/how-to-book-china-train-foreign-passport).",
     metro:
       "About 17 lines serve the city, signposted in English. Fares begin at ¥2; typical trips cost ¥3-6. Trains run from roughly 6:30am to 11pm or later. The network is new, clean and easy, and it reaches both border crossings at Luohu (Line 1) and Futian Checkpoint (Line 4). Pay with Alipay’s transit code, explained in our [metro guide](/how-to-use-chinese-metro).",
-    taxi:
-      "The electric taxis start at about ¥10 and are cheap across town. [DiDi](/how-to-use-didi-china) is more common than hailing; from Futian to Shekou costs roughly ¥40-60. Traffic is lighter than in Guangzhou, but the Binhe Avenue corridor jams at rush hour.",
+    taxi: "The electric taxis start at about ¥10 and are cheap across town. [DiDi](/how-to-use-didi-china) is more common than hailing; from Futian to Shekou costs roughly ¥40-60. Traffic is lighter than in Guangzhou, but the Binhe Avenue corridor jams at rush hour.",
     tips: [
       "**Line 11 has a business-class carriage** in the middle of the train, marked 商务车厢, that charges triple the standard fare. Board the ordinary cars unless you mean to pay extra.",
       "**Crossing to Hong Kong exits mainland China.** Check your visa or the current visa-free rules before you go, and load Hong Kong dollars or an Octopus card for the other side.",

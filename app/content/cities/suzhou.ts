@@ -29,22 +29,19 @@ export default {
       name: "Humble Administrator’s Garden & Suzhou Museum",
       description:
         "The largest of the classical gardens, laid out in the early 1500s around lotus ponds, zigzag walkways and pavilions with poetic names. Tickets cost about ¥90 in high season and ¥70 otherwise, and gates open at 7:30am. Next door, the Suzhou Museum by I.M. Pei reinterprets the garden style in white walls and grey stone; it is free with a reservation and closed on Mondays. Metro Line 4 to Beisita.",
-      tip:
-        "Book both with your passport a few days ahead: the garden sells real-name timed tickets, and museum slots for weekends go fast. Enter at 7:30am and head straight for the central pond, then loop the eastern and western sections as the groups arrive.",
+      tip: "Book both with your passport a few days ahead: the garden sells real-name timed tickets, and museum slots for weekends go fast. Enter at 7:30am and head straight for the central pond, then loop the eastern and western sections as the groups arrive.",
     },
     {
       name: "Pingjiang Road & Shantang Street",
       description:
         "Two canal-side streets of the old town. Pingjiang Road, in the east, follows a narrow canal for about 1.6 km past teahouses and small museums; Shantang Street in the northwest runs toward Tiger Hill and is at its best lit with red lanterns after dark. Both are free.",
-      tip:
-        "Walk Pingjiang Road before 9am, when residents are washing vegetables at the water steps. At a teahouse, listen to pingtan, ballad-storytelling sung in dialect with lute and three-stringed sanxian, for the price of tea and a show, usually a few dozen yuan.",
+      tip: "Walk Pingjiang Road before 9am, when residents are washing vegetables at the water steps. At a teahouse, listen to pingtan, ballad-storytelling sung in dialect with lute and three-stringed sanxian, for the price of tea and a show, usually a few dozen yuan.",
     },
     {
       name: "Tongli water town",
       description:
         "A Ming and Qing-era town laced by canals and about 50 stone bridges, 18 km southeast of the center. Its Retreat and Reflection Garden (Tuisi Yuan) is on the UNESCO list with the city gardens. Entry to the old town is about ¥100. Metro Line 4 runs to Tongli station, a short bus or taxi hop away.",
-      tip:
-        "Choose Tongli over the more commercial Zhouzhuang if you have only one day, and go on a weekday. Arrive in the morning and head first for Tuisi Yuan, then ride a canal boat once the morning light softens.",
+      tip: "Choose Tongli over the more commercial Zhouzhuang if you have only one day, and go on a weekday. Arrive in the morning and head first for Tuisi Yuan, then ride a canal boat once the morning light softens.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "Suzhou has no airport of its own. From **Shanghai Hongqiao (SHA)** walk to Hongqiao railway station; bullet trains reach Suzhou in 25-30 minutes for about ¥25-40. From **Pudong (PVG)**, allow 2-3 hours by train or airport coach. **Wuxi Shuofang (WUX)** is about 40 minutes away by road. **Suzhou Station** sits just north of the old town, while **Suzhou North** handles many Beijing trains. See our [train booking guide](/how-to-book-china-train-foreign-passport).",
     metro:
       "Eight or so lines, signed in English. Fares begin at ¥2; most trips cost ¥3-6. **Line 1** runs east-west under Ganjiang Road to Jinji Lake, and **Line 4** crosses the old town north to south past Beisita. Line S1 reaches Kunshan and links to Shanghai’s Line 11, so you can ride metro trains from Shanghai to Suzhou, slowly. Service is roughly 6am to 11pm; [how to use the metro](/how-to-use-chinese-metro).",
-    taxi:
-      "Flag fall is about ¥10-12, and most old-town trips cost under ¥25. Cars cannot enter Pingjiang Road or the narrowest lanes, so [DiDi](/how-to-use-didi-china) drivers will drop you at the nearest road. Expect slow traffic around Guanqian Street on weekends.",
+    taxi: "Flag fall is about ¥10-12, and most old-town trips cost under ¥25. Cars cannot enter Pingjiang Road or the narrowest lanes, so [DiDi](/how-to-use-didi-china) drivers will drop you at the nearest road. Expect slow traffic around Guanqian Street on weekends.",
     tips: [
       "**Book garden tickets in advance** on Trip.com or the official mini programs; walk-up sales can close when daily caps are reached.",
       "**Cycle the old town.** The moat path and the lanes are flat, and a loop of the old town is about 15 km.",
@@ -73,8 +69,7 @@ export default {
       },
       {
         name: "Shantang Street & Suzhou Station",
-        description:
-          "Handy for trains and Tiger Hill, with mid-range hotels and lantern-lit evenings on the canal.",
+        description: "Handy for trains and Tiger Hill, with mid-range hotels and lantern-lit evenings on the canal.",
         foreignerFriendly: true,
       },
       {

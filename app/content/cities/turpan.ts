@@ -50,8 +50,7 @@ export default {
       "Bullet trains from Urumqi arrive at **Turpan North**, about 1 hour away and 12 km north of the center; a Didi into town takes 20-25 minutes for about ¥30-40. Do not confuse it with **Turpan Station**, which lies at Daheyan, about 50 km from town, and serves conventional trains only. **Turpan Jiaohe Airport (TLQ)** has very few flights, so most travelers fly into Urumqi and take the train. Booking steps are in [our passport train guide](/how-to-book-china-train-foreign-passport).",
     metro:
       "Turpan has no metro. The center is small enough to walk, and a few city buses run along Gaochang Road for a couple of yuan; the sights outside town need a car.",
-    taxi:
-      "Didi works in town and to Jiaohe (about ¥20-30). For the eastern loop, drivers waiting longer at sites and checkpoints is normal, so a day hire is simpler than repeated ride-hailing. Our [Didi guide](/how-to-use-didi-china) covers English setup.",
+    taxi: "Didi works in town and to Jiaohe (about ¥20-30). For the eastern loop, drivers waiting longer at sites and checkpoints is normal, so a day hire is simpler than repeated ride-hailing. Our [Didi guide](/how-to-use-didi-china) covers English setup.",
     tips: [
       "Confirm whether opening times are quoted in Beijing or Xinjiang time; ticket offices use Beijing time, and sites usually stay open into the long summer evenings.",
       "Build checkpoint stops into every trip out of town: foreigners often get out of the car, show a passport and wait while details are entered.",
@@ -102,8 +101,7 @@ export default {
       {
         name: "Thin-skin lamb buns",
         nameZh: "薄皮包子",
-        description:
-          "Steamed buns with a paper-thin wrapper that barely holds the juicy lamb and onion filling.",
+        description: "Steamed buns with a paper-thin wrapper that barely holds the juicy lamb and onion filling.",
       },
       {
         name: "Turpan raisins",

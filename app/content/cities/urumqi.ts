@@ -50,8 +50,7 @@ export default {
       "**Ürümqi Tianshan International Airport (URC)**, formerly called Diwopu, is about 17 km northwest of the center. **Metro Line 1** runs from the airport straight through the center to Nanmen and Erdaoqiao in about 40 minutes; a Didi costs about ¥40-60. Allow extra time on arrival: foreigners sometimes pass an additional passport registration desk. Long-distance and high-speed trains use **Ürümqi Station** northwest of downtown, with trains to Turpan North in about an hour and overnight sleepers to Kashgar. Tickets need your passport; [here is how to book](/how-to-book-china-train-foreign-passport).",
     metro:
       "Line 1 is the only line that most visitors need: it links the airport, Balou, Beimen, Nanmen, Erdaoqiao and Santunbei. Fares are a few yuan, and Alipay’s transport QR code works at the gates. Every station has a bag scanner and a guard, so add a minute at the entrance. See our [metro guide](/how-to-use-chinese-metro).",
-    taxi:
-      "Didi is plentiful and cheap: most rides across the center cost ¥15-30. Drivers stop outside petrol station forecourts and ask passengers to get out and wait while they fill up; this is a local security rule, not a scam. Set up the app with our [Didi guide](/how-to-use-didi-china).",
+    taxi: "Didi is plentiful and cheap: most rides across the center cost ¥15-30. Drivers stop outside petrol station forecourts and ask passengers to get out and wait while they fill up; this is a local security rule, not a scam. Set up the app with our [Didi guide](/how-to-use-didi-china).",
     tips: [
       "Always carry your **original passport**, not a copy: you will show it at hotel doors, the museum, train stations, some malls and highway checkpoints.",
       "Ask whether a time is Beijing or Xinjiang time. Trains, flights and museum hours use Beijing time; shops and restaurants keep late hours, with lunch around 2pm and dinner after 8pm Beijing time.",
@@ -108,14 +107,12 @@ export default {
       {
         name: "Pepper chicken",
         nameZh: "椒麻鸡",
-        description:
-          "Cold shredded chicken with onion in a tingling sauce of Sichuan peppercorn and chili oil.",
+        description: "Cold shredded chicken with onion in a tingling sauce of Sichuan peppercorn and chili oil.",
       },
       {
         name: "Xinjiang yogurt",
         nameZh: "新疆酸奶",
-        description:
-          "Thick, tangy yogurt sold in bowls and topped with honey, sugar or dried fruit.",
+        description: "Thick, tangy yogurt sold in bowls and topped with honey, sugar or dried fruit.",
       },
     ],
   },

@@ -29,22 +29,19 @@ export default {
       name: "Gulangyu island",
       description:
         "A hilly, car-free island of colonial villas, churches, banyan-shaded lanes and piano heritage, listed by UNESCO in 2017 as a historic international settlement. Sunlight Rock is the lookout over the harbor, and Shuzhuang Garden sits by the sea. Tourist ferries leave from the **Xiamen International Cruise Terminal (Dongdu)**, about 20 minutes across, for about ¥35 return.",
-      tip:
-        "Book the ferry several days ahead on Trip.com or the official ferry mini program with your passport, and take a boat before 8am. Once on the island, walk uphill away from Longtou Road’s shops; the quiet lanes toward the southwest coast are the real Gulangyu.",
+      tip: "Book the ferry several days ahead on Trip.com or the official ferry mini program with your passport, and take a boat before 8am. Once on the island, walk uphill away from Longtou Road’s shops; the quiet lanes toward the southwest coast are the real Gulangyu.",
     },
     {
       name: "Nanputuo Temple & Wulao Peak",
       description:
         "A Buddhist temple first founded in the Tang dynasty, rebuilt in Qing style at the foot of Wulao Peak next to Xiamen University. Entry is free. Trails climb behind the halls past carved boulders to views over the campus and the harbor. About 15 minutes by taxi or bus from Zhongshan Road.",
-      tip:
-        "Come around 7am, when monks chant and locals light incense, then hike up before the heat. For lunch, the temple’s vegetarian restaurant serves inventive meat-free dishes; the university campus next door needs an advance booking with limited daily quotas.",
+      tip: "Come around 7am, when monks chant and locals light incense, then hike up before the heat. For lunch, the temple’s vegetarian restaurant serves inventive meat-free dishes; the university campus next door needs an advance booking with limited daily quotas.",
     },
     {
       name: "Fujian Tulou (earthen roundhouses)",
       description:
         "Huge round and square rammed-earth houses built by Hakka and Minnan clans, some holding dozens of families; a selection was listed by UNESCO in 2008. The Tianluokeng cluster in Nanjing County and the Chuxi and Hongkeng groups in Yongding are about three hours from Xiamen by road. Each cluster charges its own ticket, roughly ¥90-100.",
-      tip:
-        "Book a small-group day tour or a driver; public buses make the day too long. When searching in apps, note that this Nanjing County is a small Fujian county, not the city of Nanjing. Families still live in many tulou, so ask before photographing inside.",
+      tip: "Book a small-group day tour or a driver; public buses make the day too long. When searching in apps, note that this Nanjing County is a small Fujian county, not the city of Nanjing. Families still live in many tulou, so ask before photographing inside.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "**Xiamen Gaoqi International (XMN)** is on the island itself, about 20-30 minutes from Zhongshan Road by taxi for roughly ¥40-60; no metro line serves it yet. Bullet trains mostly use **Xiamen North**, on the mainland in Jimei; Metro Line 1 takes about 45 minutes to the island, and a taxi costs about ¥80-100. **Xiamen Station**, on the island, handles some services. Fuzhou is about 1.5 hours by train, Shenzhen about 3.5; see our [train booking guide](/how-to-book-china-train-foreign-passport).",
     metro:
       "Three main lines, with English signs. Fares start at ¥2, and most rides are ¥3-6. **Line 1** runs from the old town north to Xiamen North; **Lines 2 and 3** link the island to the mainland districts. Xiamen also runs a **BRT** bus network on elevated roads, fast and cheap. Service runs from roughly 6:30am to 10:30pm; check the last train. Our [metro how-to](/how-to-use-chinese-metro) covers scanning the QR code.",
-    taxi:
-      "Taxis start at about ¥8-10 and cross most of the island for ¥20-40. [DiDi](/how-to-use-didi-china) is widely used; at the cruise terminal and around Zengcuo’an on weekends, expect a wait for pickup.",
+    taxi: "Taxis start at about ¥8-10 and cross most of the island for ¥20-40. [DiDi](/how-to-use-didi-china) is widely used; at the cruise terminal and around Zengcuo’an on weekends, expect a wait for pickup.",
     tips: [
       "**Foreign visitors use the Dongdu cruise terminal** for Gulangyu. The short ferry from the Lundu pier by Zhongshan Road is for island residents.",
       "**Cycle the coastal Huandao Road** from Xiamen University past Zengcuo’an toward Guanyinshan on a rented bike; the seaside path is flat and about 10 km.",

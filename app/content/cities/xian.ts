@@ -29,22 +29,19 @@ export default {
       name: "Terracotta Army (Emperor Qinshihuang’s Mausoleum Site Museum)",
       description:
         "Thousands of life-size warriors and horses buried around 210 BC to guard the first emperor, found by farmers digging a well in 1974. Three pits and a museum of bronze chariots sit 40 km east in Lintong. Entry about ¥120. Take Tourist Bus 5 (306) from the east square of Xi’an Railway Station, about an hour for ¥7.",
-      tip:
-        "Book with your passport a few days ahead and arrive at the 8:30am opening. See the bronze chariots first, then Pits 3 and 2, and save the massed ranks of Pit 1 for last. If you want a guide, hire a licensed one at the official desk inside, not on the street.",
+      tip: "Book with your passport a few days ahead and arrive at the 8:30am opening. See the bronze chariots first, then Pits 3 and 2, and save the massed ranks of Pit 1 for last. If you want a guide, hire a licensed one at the official desk inside, not on the street.",
     },
     {
       name: "Xi’an City Wall",
       description:
         "A complete 13.7 km Ming-dynasty rampart with gates, towers and a moat, about 12 m wide on top. Entry is about ¥54; bikes rent on the wall for about ¥45-50 for three hours. The South Gate (Yongningmen) is the showpiece, near Line 2’s Yongningmen station.",
-      tip:
-        "Climb up in the late afternoon, ride the full loop in about two hours, and stay for the lanterns after dark. The Wenchang Gate and Hanguang Gate entrances have shorter queues than the South Gate.",
+      tip: "Climb up in the late afternoon, ride the full loop in about two hours, and stay for the lanterns after dark. The Wenchang Gate and Hanguang Gate entrances have shorter queues than the South Gate.",
     },
     {
       name: "Muslim Quarter & Great Mosque",
       description:
         "Lanes northwest of the Drum Tower where Hui families have lived for centuries, packed with grills, noodle shops and sweet stalls. The Great Mosque, hidden on Huajue Lane, is a Ming-era mosque built entirely in Chinese temple style, with courtyards and pavilions; entry about ¥25. Metro Line 2 to Zhonglou (Bell Tower).",
-      tip:
-        "Beiyuanmen, the main street, is crowded and pricey. Eat where locals do on Sajinqiao street, ten minutes west, and visit the mosque outside Friday midday prayers.",
+      tip: "Beiyuanmen, the main street, is crowded and pricey. Eat where locals do on Sajinqiao street, ten minutes west, and visit the mosque outside Friday midday prayers.",
     },
   ],
   gettingAround: {
@@ -52,8 +49,7 @@ export default {
       "**Xi’an Xianyang International (XIY)** is 40 km northwest. Metro Line 14 runs to Xi’an North station, where you change for the center, about an hour in total; airport buses to the Bell Tower area take about an hour, and a taxi costs about ¥120-150. Bullet trains use **Xi’an North (Xi’anbei)**, 4.5-6 hours from Beijing; older trains stop at **Xi’an Railway Station** just outside the north wall. See [how to book trains](/how-to-book-china-train-foreign-passport).",
     metro:
       "About a dozen lines. Fares start at ¥2, and most trips are ¥3-6. **Line 2** runs north-south through the Bell Tower to Xi’an North; **Line 4** reaches the Big Wild Goose Pagoda and Datang Everbright City; **Line 9** heads east toward Lintong. Trains run from about 6am to 11pm. Our [metro guide](/how-to-use-chinese-metro) covers paying with a QR code.",
-    taxi:
-      "Taxis start at about ¥9, and a ride within the walls is usually under ¥20. The Bell Tower roundabout jams at rush hour, when walking is quicker. [DiDi](/how-to-use-didi-china) is reliable and avoids haggling with drivers at the railway station.",
+    taxi: "Taxis start at about ¥9, and a ride within the walls is usually under ¥20. The Bell Tower roundabout jams at rush hour, when walking is quicker. [DiDi](/how-to-use-didi-china) is reliable and avoids haggling with drivers at the railway station.",
     tips: [
       "**Give yourself an hour to reach Xi’an North**, 15 km from the center, and arrive 30 minutes before departure for security and passport checks.",
       "**Mount Hua** is about 35 minutes by bullet train to Huashan North; start early, as the cable cars queue by mid-morning.",

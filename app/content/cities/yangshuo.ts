@@ -50,8 +50,7 @@ export default {
       "**Yangshuo Station** on the high-speed line is not in town: it sits near Xingping, and a shuttle bus into Yangshuo takes about 40 minutes for ¥20. Trains from Guilin take 25-30 minutes and from Guangzhou South about 2.5 hours. The nearest airport is **Guilin Liangjiang (KWL)**, about 1.5 hours away by road; direct airport coaches to Yangshuo run several times a day (roughly ¥50-60, check times), and a Didi costs about ¥250-300. Li River boats from [Guilin](/guilin-travel-guide-2025) dock at the edge of town. Book trains as shown in [our train guide](/how-to-book-china-train-foreign-passport).",
     metro:
       "There is no metro. Local minibuses leave the bus station for Xingping, Fuli, Gaotian and the Yulong villages, usually every 15-30 minutes, for ¥3-10.",
-    taxi:
-      "Didi works in town and reaches the villages, though cars are fewer out in the valley and after 10pm; a ride from West Street to a Yulong guesthouse is about ¥25-40. Our [Didi guide](/how-to-use-didi-china) covers English setup.",
+    taxi: "Didi works in town and reaches the villages, though cars are fewer out in the valley and after 10pm; a ride from West Street to a Yulong guesthouse is about ¥25-40. Our [Didi guide](/how-to-use-didi-china) covers English setup.",
     tips: [
       "E-bikes are the local car. Check the brakes and battery before paying, photograph existing scratches, and leave the rental shop a deposit rather than your passport.",
       "Download an offline map before riding: village lanes fork constantly and signal drops in the valleys. Our [Amap guide](/amap-english-guide) shows how.",
@@ -96,8 +95,7 @@ export default {
       {
         name: "Stuffed river snails",
         nameZh: "田螺酿",
-        description:
-          "Snail meat chopped with pork and herbs, packed back into the shell and braised.",
+        description: "Snail meat chopped with pork and herbs, packed back into the shell and braised.",
       },
       {
         name: "Yangshuo stuffed dishes",
@@ -114,8 +112,7 @@ export default {
       {
         name: "Fried Li River shrimp",
         nameZh: "漓江虾",
-        description:
-          "Tiny freshwater shrimp flash-fried with garlic and chili and eaten whole, shells and all.",
+        description: "Tiny freshwater shrimp flash-fried with garlic and chili and eaten whole, shells and all.",
       },
     ],
   },

@@ -50,8 +50,7 @@ export default {
       "**Zhangjiajie Hehua International Airport (DYG)** lies only about 5 km from downtown, 15 minutes and about ¥20-30 by Didi; to Wulingyuan it is about 50 minutes and ¥100-120. High-speed trains arrive at **Zhangjiajie West**, about 3 hours from Changsha South, with onward lines to Huaihua and Chongqing. The central bus station downtown runs buses to Wulingyuan and the Forest Park gate roughly every 15-20 minutes (40-60 minutes, about ¥11-12). See [how to book trains with a passport](/how-to-book-china-train-foreign-passport).",
     metro:
       "There is no metro. Inside the scenic area, the free eco-buses included in your ticket connect the gates, trailheads and the Bailong Elevator; outside it, city buses and Didi do the work.",
-    taxi:
-      "Didi is reliable downtown and in Wulingyuan, and easier than haggling with the drivers who wait at the park gates. Expect about ¥15-25 within Wulingyuan. Our [Didi guide](/how-to-use-didi-china) covers English setup.",
+    taxi: "Didi is reliable downtown and in Wulingyuan, and easier than haggling with the drivers who wait at the park gates. Expect about ¥15-25 within Wulingyuan. Our [Didi guide](/how-to-use-didi-china) covers English setup.",
     tips: [
       "Base yourself by what you see each day: downtown for Tianmen Mountain, Wulingyuan or the Forest Park gate for the pillars. The two are about an hour apart.",
       "Eco-bus queues at the main stops can run 30-45 minutes by mid-afternoon; plan your last bus out well before closing.",
@@ -108,8 +107,7 @@ export default {
       {
         name: "Kudzu root noodles",
         nameZh: "葛根粉",
-        description:
-          "Chewy, dark noodles made from kudzu starch, served in broth or stir-fried with chili.",
+        description: "Chewy, dark noodles made from kudzu starch, served in broth or stir-fried with chili.",
       },
       {
         name: "Tujia rice cakes",

@@ -17,7 +17,8 @@ export default {
   optionAName: "Amap",
   optionBName: "Google Maps",
   category: "apps",
-  headline: "Amap knows today’s China down to the metro exit; Google Maps knows your saved places and not much else here.",
+  headline:
+    "Amap knows today’s China down to the metro exit; Google Maps knows your saved places and not much else here.",
   subheadline:
     "The local map most Chinese drivers and commuters use against the app you already rely on at home, compared on access, transit, accuracy, search in English and what to install before you fly.",
   quickWinner: "A",
@@ -26,14 +27,39 @@ export default {
   comparisonTable: [
     { feature: "Works on Chinese Wi-Fi or a local SIM without a VPN", optionA: true, optionB: false, winner: "A" },
     { feature: "Public transit directions in mainland cities", optionA: true, optionB: false, winner: "A" },
-    { feature: "English interface", optionA: "Yes, with some results still in Chinese", optionB: "Fully English", winner: "B" },
-    { feature: "Map and road accuracy", optionA: "Current, street level", optionB: "Dated; satellite layer can be offset from roads", winner: "A" },
-    { feature: "Shops, restaurants and opening hours", optionA: "Current listings with Chinese reviews", optionB: "Sparse and often outdated", winner: "A" },
+    {
+      feature: "English interface",
+      optionA: "Yes, with some results still in Chinese",
+      optionB: "Fully English",
+      winner: "B",
+    },
+    {
+      feature: "Map and road accuracy",
+      optionA: "Current, street level",
+      optionB: "Dated; satellite layer can be offset from roads",
+      winner: "A",
+    },
+    {
+      feature: "Shops, restaurants and opening hours",
+      optionA: "Current listings with Chinese reviews",
+      optionB: "Sparse and often outdated",
+      winner: "A",
+    },
     { feature: "Metro exits and transfer walking times", optionA: true, optionB: false, winner: "A" },
     { feature: "Live bus arrival times", optionA: "In many cities", optionB: "No", winner: "A" },
-    { feature: "Searching in English", optionA: "Fine for big sights and hotels; Chinese names more reliable", optionB: "Easy, but the results are thin", winner: "depends" },
+    {
+      feature: "Searching in English",
+      optionA: "Fine for big sights and hotels; Chinese names more reliable",
+      optionB: "Easy, but the results are thin",
+      winner: "depends",
+    },
     { feature: "Your saved places from home", optionA: false, optionB: true, winner: "B" },
-    { feature: "Taxi and ride-hailing from the map", optionA: "Built in, mostly Chinese screens", optionB: "No", winner: "A" },
+    {
+      feature: "Taxi and ride-hailing from the map",
+      optionA: "Built in, mostly Chinese screens",
+      optionB: "No",
+      winner: "A",
+    },
     { feature: "Use outside mainland China", optionA: "Limited", optionB: "Worldwide", winner: "B" },
   ],
   optionAReview: {
@@ -112,12 +138,12 @@ export default {
     },
     {
       title: "You are continuing to Hong Kong or abroad",
-      description:
-        "Outside the mainland, Google Maps returns to full strength, so keep it installed for the next leg.",
+      description: "Outside the mainland, Google Maps returns to full strength, so keep it installed for the next leg.",
     },
   ],
   finalVerdict: {
-    whatWeUsed: "Amap for every route on our 14-day trip in September 2025, with Google Maps kept only for the saved places from our planning.",
+    whatWeUsed:
+      "Amap for every route on our 14-day trip in September 2025, with Google Maps kept only for the saved places from our planning.",
     whyWeChoseIt:
       "It had transit directions, current listings and station exits, and it worked on every connection without a VPN.",
     wouldRecommend:

@@ -24,17 +24,57 @@ export default {
   quickVerdict:
     "If you only have time for one, choose **Beijing** for history: the Forbidden City, Temple of Heaven and the Great Wall are the reasons many people come to China at all. Choose **Shanghai** if you want a gentler introduction with a compact center, more English and easy day trips to Suzhou and Hangzhou. With seven days or more, do both and link them by high-speed train in about 4.5-6 hours.",
   comparisonTable: [
-    { feature: "Imperial history and World Heritage sites", optionA: "Forbidden City, Temple of Heaven, Summer Palace, Great Wall", optionB: "Little imperial heritage; the Bund and Yu Garden instead", winner: "A" },
+    {
+      feature: "Imperial history and World Heritage sites",
+      optionA: "Forbidden City, Temple of Heaven, Summer Palace, Great Wall",
+      optionB: "Little imperial heritage; the Bund and Yu Garden instead",
+      winner: "A",
+    },
     { feature: "Great Wall as a day trip", optionA: true, optionB: false, winner: "A" },
-    { feature: "Key sights need advance real-name booking", optionA: "Yes: Forbidden City, Tiananmen Square", optionB: "Fewer; Shanghai Museum takes free bookings", winner: "B" },
-    { feature: "Ease for a first-timer", optionA: "Manageable, but sights are far apart", optionB: "Compact center, more English signage", winner: "B" },
-    { feature: "Day trips", optionA: "Great Wall sections such as Mutianyu and Badaling", optionB: "Suzhou, Hangzhou and water towns by train or metro", winner: "depends" },
-    { feature: "Signature food", optionA: "Peking duck, zhajiangmian", optionB: "Xiaolongbao, shengjianbao", winner: "tie" },
-    { feature: "Evenings and skyline", optionA: "Hutong bars around Houhai, Sanlitun", optionB: "The Bund at night facing Lujiazui", winner: "B" },
-    { feature: "Airport rail into town", optionA: "Capital Airport Express ¥25; Daxing Airport Express ¥35", optionB: "Maglev ¥50 to Longyang Road, or Line 2 from Pudong", winner: "tie" },
+    {
+      feature: "Key sights need advance real-name booking",
+      optionA: "Yes: Forbidden City, Tiananmen Square",
+      optionB: "Fewer; Shanghai Museum takes free bookings",
+      winner: "B",
+    },
+    {
+      feature: "Ease for a first-timer",
+      optionA: "Manageable, but sights are far apart",
+      optionB: "Compact center, more English signage",
+      winner: "B",
+    },
+    {
+      feature: "Day trips",
+      optionA: "Great Wall sections such as Mutianyu and Badaling",
+      optionB: "Suzhou, Hangzhou and water towns by train or metro",
+      winner: "depends",
+    },
+    {
+      feature: "Signature food",
+      optionA: "Peking duck, zhajiangmian",
+      optionB: "Xiaolongbao, shengjianbao",
+      winner: "tie",
+    },
+    {
+      feature: "Evenings and skyline",
+      optionA: "Hutong bars around Houhai, Sanlitun",
+      optionB: "The Bund at night facing Lujiazui",
+      winner: "B",
+    },
+    {
+      feature: "Airport rail into town",
+      optionA: "Capital Airport Express ¥25; Daxing Airport Express ¥35",
+      optionB: "Maglev ¥50 to Longyang Road, or Line 2 from Pudong",
+      winner: "tie",
+    },
     { feature: "Metro fare", optionA: "¥3-6 for most rides", optionB: "¥3-6 for most rides", winner: "tie" },
     { feature: "Days to see the highlights", optionA: "4 days", optionB: "3 days, plus day trips", winner: "depends" },
-    { feature: "Weather pitfall", optionA: "Hot summers, cold dry winters, windy spring days", optionB: "Plum-rain season in June, humid summers", winner: "depends" },
+    {
+      feature: "Weather pitfall",
+      optionA: "Hot summers, cold dry winters, windy spring days",
+      optionB: "Plum-rain season in June, humid summers",
+      winner: "depends",
+    },
   ],
   optionAReview: {
     whatItIs:
@@ -123,8 +163,7 @@ export default {
       "Both: we started our 14-day September 2025 trip in Beijing and finished it in Shanghai, with Xi’an and Zhangjiajie in between.",
     whyWeChoseIt:
       "Beijing gave us the history the trip was built around; Shanghai was a relaxed finish with easy international flights home.",
-    wouldRecommend:
-      "Yes. Fly into Beijing and out of Shanghai, or the reverse, and you avoid backtracking.",
+    wouldRecommend: "Yes. Fly into Beijing and out of Shanghai, or the reverse, and you avoid backtracking.",
     expandedVerdict: [
       "These two cities answer different questions. Beijing shows you imperial China and needs more planning: reservations, long distances, early starts. Shanghai shows you modern China and almost plans itself. One is not better than the other; they are better together.",
       "For a single city on a short trip, pick Beijing if the Great Wall is on your list and Shanghai if it is not. Between them, book the train with our [guide to booking Chinese trains with a passport](/how-to-book-china-train-foreign-passport).",

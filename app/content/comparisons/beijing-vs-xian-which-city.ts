@@ -17,7 +17,8 @@ export default {
   optionAName: "Beijing",
   optionBName: "Xi'an",
   category: "city comparison",
-  headline: "Beijing has the sights everyone expects; Xi'an has the Terracotta Army, a complete city wall and the best street food in the north.",
+  headline:
+    "Beijing has the sights everyone expects; Xi'an has the Terracotta Army, a complete city wall and the best street food in the north.",
   subheadline:
     "A high-speed train links the two in about 4.5-6 hours, so most first-time itineraries include both. If you must choose one, this is how they compare. Full details are in the [Beijing guide](/beijing-travel-guide-2025) and the [Xi'an guide](/xian-travel-guide-2025).",
   quickWinner: "A",
@@ -25,14 +26,49 @@ export default {
     "If you have time for only one, **Beijing** wins: the Forbidden City, the Great Wall and the Temple of Heaven are the core of a first China trip, and the city has far more international flights. **Xi'an** is the best second stop in the country, needing just 2-3 days for the Terracotta Army, the city wall and the Muslim Quarter.",
   comparisonTable: [
     { feature: "Days to see the highlights", optionA: "4-5 days", optionB: "2-3 days", winner: "depends" },
-    { feature: "Signature sight", optionA: "Forbidden City and the Great Wall", optionB: "Terracotta Army", winner: "tie" },
-    { feature: "Historic era on show", optionA: "Ming and Qing imperial capital, 1400s-1911", optionB: "Capital of the Qin, Han and Tang dynasties, over 2,000 years ago", winner: "depends" },
+    {
+      feature: "Signature sight",
+      optionA: "Forbidden City and the Great Wall",
+      optionB: "Terracotta Army",
+      winner: "tie",
+    },
+    {
+      feature: "Historic era on show",
+      optionA: "Ming and Qing imperial capital, 1400s-1911",
+      optionB: "Capital of the Qin, Han and Tang dynasties, over 2,000 years ago",
+      winner: "depends",
+    },
     { feature: "Sights within walking distance of each other", optionA: false, optionB: true, winner: "B" },
-    { feature: "Metro network", optionA: "More than 25 lines; covers almost every sight", optionB: "Smaller network; Line 2 crosses the center, Line 9 heads toward the Terracotta Army", winner: "A" },
-    { feature: "Street food", optionA: "Good, spread across the city", optionB: "Concentrated and cheap in the Muslim Quarter", winner: "B" },
-    { feature: "Daily costs", optionA: "Higher, especially hotels inside the Second Ring Road", optionB: "Noticeably lower for rooms and meals", winner: "B" },
-    { feature: "Direct long-haul flights", optionA: "Two airports, Capital (PEK) and Daxing (PKX), with wide global links", optionB: "Xianyang (XIY), fewer long-haul routes", winner: "A" },
-    { feature: "English signage and menus", optionA: "Common at major sights and in the metro", optionB: "Present at sights, thinner in small restaurants", winner: "A" },
+    {
+      feature: "Metro network",
+      optionA: "More than 25 lines; covers almost every sight",
+      optionB: "Smaller network; Line 2 crosses the center, Line 9 heads toward the Terracotta Army",
+      winner: "A",
+    },
+    {
+      feature: "Street food",
+      optionA: "Good, spread across the city",
+      optionB: "Concentrated and cheap in the Muslim Quarter",
+      winner: "B",
+    },
+    {
+      feature: "Daily costs",
+      optionA: "Higher, especially hotels inside the Second Ring Road",
+      optionB: "Noticeably lower for rooms and meals",
+      winner: "B",
+    },
+    {
+      feature: "Direct long-haul flights",
+      optionA: "Two airports, Capital (PEK) and Daxing (PKX), with wide global links",
+      optionB: "Xianyang (XIY), fewer long-haul routes",
+      winner: "A",
+    },
+    {
+      feature: "English signage and menus",
+      optionA: "Common at major sights and in the metro",
+      optionB: "Present at sights, thinner in small restaurants",
+      winner: "A",
+    },
     { feature: "Advance booking needed for top sight", optionA: true, optionB: true, winner: "tie" },
   ],
   optionAReview: {

@@ -17,25 +17,61 @@ export default {
   optionAName: "DiDi",
   optionBName: "Beijing Metro",
   category: "transport",
-  headline: "The subway is cheap and immune to Beijing’s traffic; DiDi takes you door to door when the map gets awkward.",
+  headline:
+    "The subway is cheap and immune to Beijing’s traffic; DiDi takes you door to door when the map gets awkward.",
   subheadline:
     "How a visitor should split trips between the capital’s subway and DiDi Express: fares, rush hours, airport connections, late nights, luggage and the places no station reaches.",
   quickWinner: "B",
   quickVerdict:
     "Ride the **Beijing Metro** for most daytime sightseeing: fares are ¥3-6 for most trips, trains beat road traffic, and stations sit at the Forbidden City, Temple of Heaven, Lama Temple and Summer Palace. Call a **DiDi** for late nights after the last train, heavy luggage, groups of three or four sharing a fare, and places with no nearby station. Avoid DiDi on the ring roads in the weekday rush.",
   comparisonTable: [
-    { feature: "Typical cross-town fare", optionA: "About ¥25-40 for 10 km on DiDi Express", optionB: "¥3-6 for most rides", winner: "B" },
-    { feature: "Speed in weekday rush hours", optionA: "Slow; ring roads and Chang’an Avenue jam", optionB: "Predictable, though trains are packed", winner: "B" },
+    {
+      feature: "Typical cross-town fare",
+      optionA: "About ¥25-40 for 10 km on DiDi Express",
+      optionB: "¥3-6 for most rides",
+      winner: "B",
+    },
+    {
+      feature: "Speed in weekday rush hours",
+      optionA: "Slow; ring roads and Chang’an Avenue jam",
+      optionB: "Predictable, though trains are packed",
+      winner: "B",
+    },
     { feature: "Runs late at night", optionA: true, optionB: "Until about 11:30pm, varies by line", winner: "A" },
     { feature: "Door to door", optionA: true, optionB: false, winner: "A" },
-    { feature: "Capital Airport (PEK) to the center", optionA: "About ¥90-130", optionB: "Airport Express ¥25 to Dongzhimen", winner: "B" },
-    { feature: "Daxing Airport (PKX) to the center", optionA: "About ¥150-220", optionB: "Daxing Airport Express ¥35 to Caoqiao, then Line 10", winner: "B" },
+    {
+      feature: "Capital Airport (PEK) to the center",
+      optionA: "About ¥90-130",
+      optionB: "Airport Express ¥25 to Dongzhimen",
+      winner: "B",
+    },
+    {
+      feature: "Daxing Airport (PKX) to the center",
+      optionA: "About ¥150-220",
+      optionB: "Daxing Airport Express ¥35 to Caoqiao, then Line 10",
+      winner: "B",
+    },
     { feature: "Easy with big luggage", optionA: true, optionB: false, winner: "A" },
     { feature: "Bag security check before every ride", optionA: false, optionB: true, winner: "A" },
     { feature: "Pay with Alipay", optionA: true, optionB: true, winner: "tie" },
-    { feature: "Works in English", optionA: "English app, translated chat with drivers", optionB: "Bilingual signs, maps and announcements", winner: "tie" },
-    { feature: "Cost for a group of four", optionA: "One fare for the car", optionB: "Four separate fares", winner: "depends" },
-    { feature: "Mutianyu Great Wall", optionA: "Direct, roughly ¥200-300 each way; check the quote", optionB: "No subway; needs a bus or tour", winner: "A" },
+    {
+      feature: "Works in English",
+      optionA: "English app, translated chat with drivers",
+      optionB: "Bilingual signs, maps and announcements",
+      winner: "tie",
+    },
+    {
+      feature: "Cost for a group of four",
+      optionA: "One fare for the car",
+      optionB: "Four separate fares",
+      winner: "depends",
+    },
+    {
+      feature: "Mutianyu Great Wall",
+      optionA: "Direct, roughly ¥200-300 each way; check the quote",
+      optionB: "No subway; needs a bus or tour",
+      winner: "A",
+    },
   ],
   optionAReview: {
     whatItIs:

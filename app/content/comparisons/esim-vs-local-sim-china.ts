@@ -17,7 +17,8 @@ export default {
   optionAName: "Roaming eSIM",
   optionBName: "Local Chinese SIM",
   category: "esim",
-  headline: "Roaming eSIM data reaches Google and WhatsApp with no VPN; a Chinese SIM card brings a local number and domestic speeds.",
+  headline:
+    "Roaming eSIM data reaches Google and WhatsApp with no VPN; a Chinese SIM card brings a local number and domestic speeds.",
   subheadline:
     "Two ways to get mobile data in mainland China, compared on what actually matters to a visitor: blocked apps, a +86 number, cost over a one- or two-week trip, registration and whether your phone can take it.",
   quickWinner: "A",
@@ -27,13 +28,38 @@ export default {
     { feature: "Works without a VPN (Google, WhatsApp, Instagram)", optionA: true, optionB: false, winner: "A" },
     { feature: "Chinese +86 phone number", optionA: false, optionB: true, winner: "B" },
     { feature: "Ready before you land", optionA: true, optionB: false, winner: "A" },
-    { feature: "Identity registration", optionA: "None beyond an email account", optionB: "Passport and real-name registration in person", winner: "A" },
-    { feature: "Typical cost for a trip", optionA: "From $4.50 (1GB, 7 days) to $87 (unlimited, 30 days)", optionB: "¥50-100 for 30 days, plus a VPN", winner: "depends" },
+    {
+      feature: "Identity registration",
+      optionA: "None beyond an email account",
+      optionB: "Passport and real-name registration in person",
+      winner: "A",
+    },
+    {
+      feature: "Typical cost for a trip",
+      optionA: "From $4.50 (1GB, 7 days) to $87 (unlimited, 30 days)",
+      optionB: "¥50-100 for 30 days, plus a VPN",
+      winner: "depends",
+    },
     { feature: "Calls and SMS included", optionA: false, optionB: true, winner: "B" },
     { feature: "Receives Chinese verification codes", optionA: false, optionB: true, winner: "B" },
-    { feature: "Keeps your home number live for bank codes", optionA: "Yes, in dual-SIM mode", optionB: "Only if your phone has a second SIM or eSIM slot", winner: "A" },
-    { feature: "Phone requirement", optionA: "Unlocked, eSIM-capable phone", optionB: "Unlocked phone with a physical SIM slot", winner: "depends" },
-    { feature: "Latency on Chinese apps", optionA: "Slightly higher, traffic goes abroad first", optionB: "Lowest, stays on the domestic network", winner: "B" },
+    {
+      feature: "Keeps your home number live for bank codes",
+      optionA: "Yes, in dual-SIM mode",
+      optionB: "Only if your phone has a second SIM or eSIM slot",
+      winner: "A",
+    },
+    {
+      feature: "Phone requirement",
+      optionA: "Unlocked, eSIM-capable phone",
+      optionB: "Unlocked phone with a physical SIM slot",
+      winner: "depends",
+    },
+    {
+      feature: "Latency on Chinese apps",
+      optionA: "Slightly higher, traffic goes abroad first",
+      optionB: "Lowest, stays on the domestic network",
+      winner: "B",
+    },
     { feature: "Extra VPN subscription needed on mobile data", optionA: false, optionB: true, winner: "A" },
   ],
   optionAReview: {
@@ -122,8 +148,7 @@ export default {
   finalVerdict: {
     whatWeUsed:
       "A roaming eSIM for all 14 days of our September 2025 trip, with our home SIMs kept active for bank codes.",
-    whyWeChoseIt:
-      "It removed two tasks at once: no SIM counter on arrival and no VPN needed on mobile data.",
+    whyWeChoseIt: "It removed two tasks at once: no SIM counter on arrival and no VPN needed on mobile data.",
     wouldRecommend:
       "For any first trip of up to a month, yes. We would only switch to a local SIM for a longer stay or a real need for a +86 number.",
     expandedVerdict: [

@@ -17,7 +17,8 @@ export default {
   optionAName: "ExpressVPN",
   optionBName: "Surfshark",
   category: "vpn",
-  headline: "ExpressVPN costs a little more and asks less of you; Surfshark is cheaper and covers every device you own.",
+  headline:
+    "ExpressVPN costs a little more and asks less of you; Surfshark is cheaper and covers every device you own.",
   subheadline:
     "Two paid VPNs that many visitors rely on to reach Google, WhatsApp and Instagram on filtered Chinese Wi-Fi, compared on reliability, price, setup and the details that matter when you cannot download anything once you arrive.",
   quickWinner: "A",
@@ -29,12 +30,32 @@ export default {
     { feature: "Cheaper per month on longer plans", optionA: true, optionB: true, winner: "tie" },
     { feature: "30-day money-back guarantee", optionA: true, optionB: true, winner: "tie" },
     { feature: "Simultaneous devices", optionA: "A set limit per subscription", optionB: "Unlimited", winner: "B" },
-    { feature: "Obfuscation for restrictive networks", optionA: "Automatic, no setting to find", optionB: "NoBorders mode, plus Camouflage on OpenVPN", winner: "A" },
-    { feature: "Effort to connect in China", optionA: "Usually one tap on automatic settings", optionB: "Sometimes needs a protocol or server switch", winner: "A" },
-    { feature: "Split tunneling (keep Chinese apps off the VPN)", optionA: "Android and desktop apps", optionB: "Android and desktop apps (Bypasser)", winner: "tie" },
+    {
+      feature: "Obfuscation for restrictive networks",
+      optionA: "Automatic, no setting to find",
+      optionB: "NoBorders mode, plus Camouflage on OpenVPN",
+      winner: "A",
+    },
+    {
+      feature: "Effort to connect in China",
+      optionA: "Usually one tap on automatic settings",
+      optionB: "Sometimes needs a protocol or server switch",
+      winner: "A",
+    },
+    {
+      feature: "Split tunneling (keep Chinese apps off the VPN)",
+      optionA: "Android and desktop apps",
+      optionB: "Android and desktop apps (Bypasser)",
+      winner: "tie",
+    },
     { feature: "Kill switch", optionA: true, optionB: true, winner: "tie" },
     { feature: "Easy to download after arriving in China", optionA: false, optionB: false, winner: "tie" },
-    { feature: "Stability during sensitive dates", optionA: "Can slow or drop; keep a backup", optionB: "Can slow or drop; keep a backup", winner: "tie" },
+    {
+      feature: "Stability during sensitive dates",
+      optionA: "Can slow or drop; keep a backup",
+      optionB: "Can slow or drop; keep a backup",
+      winner: "tie",
+    },
   ],
   optionAReview: {
     whatItIs:

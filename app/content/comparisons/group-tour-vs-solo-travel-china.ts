@@ -17,7 +17,8 @@ export default {
   optionAName: "Group Tour",
   optionBName: "Solo Travel",
   category: "travel style",
-  headline: "A tour hands the logistics to someone else for about twice the daily cost; going independent takes an evening of app setup and gives you the whole country on your own schedule.",
+  headline:
+    "A tour hands the logistics to someone else for about twice the daily cost; going independent takes an evening of app setup and gives you the whole country on your own schedule.",
   subheadline:
     "China is far easier to travel alone than it was a decade ago, thanks to Alipay, translation apps and high-speed trains. A tour still makes sense for some trips, and for Tibet it is required. Here is how the two compare day to day.",
   quickWinner: "B",
@@ -25,15 +26,45 @@ export default {
     "**Travel independently** if you can spend a few hours before the trip setting up Alipay, a roaming eSIM, Amap and Trip.com: it costs about $50-150 a day against $150-300 on a tour, and you choose where to eat and how long to stay. Pick a **group tour** for Tibet, for a very short first visit, or if handling bookings in a foreign script would spoil the trip for you.",
   comparisonTable: [
     { feature: "Typical cost per day", optionA: "About $150-300", optionB: "About $50-150", winner: "B" },
-    { feature: "Planning before departure", optionA: "Choose a tour and pay", optionB: "Several evenings: route, trains, hotels, apps", winner: "A" },
-    { feature: "Apps you must set up", optionA: "A messaging app for the group, little else", optionB: "Alipay, Amap, DiDi, Trip.com, a translator, plus an eSIM or VPN", winner: "A" },
+    {
+      feature: "Planning before departure",
+      optionA: "Choose a tour and pay",
+      optionB: "Several evenings: route, trains, hotels, apps",
+      winner: "A",
+    },
+    {
+      feature: "Apps you must set up",
+      optionA: "A messaging app for the group, little else",
+      optionB: "Alipay, Amap, DiDi, Trip.com, a translator, plus an eSIM or VPN",
+      winner: "A",
+    },
     { feature: "Language barrier handled for you", optionA: true, optionB: false, winner: "A" },
     { feature: "Change plans on the day", optionA: false, optionB: true, winner: "B" },
     { feature: "Free of commission shopping stops", optionA: "Not on many budget tours", optionB: true, winner: "B" },
-    { feature: "Real-name tickets and train seats", optionA: "Booked by the operator", optionB: "You book each one with your passport", winner: "A" },
-    { feature: "Food", optionA: "Set group menus at tour restaurants", optionB: "Street stalls, noodle shops and anything else you find", winner: "B" },
-    { feature: "Entering Tibet", optionA: "Required: permit via a licensed agency, with a guide", optionB: "Not allowed without an agency", winner: "A" },
-    { feature: "Company on the road", optionA: "Built-in group", optionB: "Hostels, day tours and your own travel partner", winner: "depends" },
+    {
+      feature: "Real-name tickets and train seats",
+      optionA: "Booked by the operator",
+      optionB: "You book each one with your passport",
+      winner: "A",
+    },
+    {
+      feature: "Food",
+      optionA: "Set group menus at tour restaurants",
+      optionB: "Street stalls, noodle shops and anything else you find",
+      winner: "B",
+    },
+    {
+      feature: "Entering Tibet",
+      optionA: "Required: permit via a licensed agency, with a guide",
+      optionB: "Not allowed without an agency",
+      winner: "A",
+    },
+    {
+      feature: "Company on the road",
+      optionA: "Built-in group",
+      optionB: "Hostels, day tours and your own travel partner",
+      winner: "depends",
+    },
   ],
   optionAReview: {
     whatItIs:

@@ -17,22 +17,43 @@ export default {
   optionAName: "Holafly",
   optionBName: "Airalo",
   category: "esim",
-  headline: "Holafly sells you days of unlimited data; Airalo sells you gigabytes. Your daily usage decides which one is cheaper.",
+  headline:
+    "Holafly sells you days of unlimited data; Airalo sells you gigabytes. Your daily usage decides which one is cheaper.",
   subheadline:
     "Both are roaming eSIMs that keep Google and WhatsApp working in China without a VPN. This page is about the pricing model: how to work out your data needs and where unlimited starts to pay off.",
   quickWinner: "B",
   quickVerdict:
     "For most visitors **Airalo** is the better deal. A typical tourist uses well under 1GB a day on maps, payments and messaging, and Airalo’s 10GB, 30-day plan at $26 covers a two-week trip for about half of Holafly’s 15-day price. **Holafly** wins if you stream, video-call daily, upload lots of photos or simply never want to think about data: above roughly 1GB a day, unlimited becomes the cheaper option.",
   comparisonTable: [
-    { feature: "Pricing model", optionA: "Unlimited data for a set number of days", optionB: "Fixed data packages with a validity period", winner: "depends" },
+    {
+      feature: "Pricing model",
+      optionA: "Unlimited data for a set number of days",
+      optionB: "Fixed data packages with a validity period",
+      winner: "depends",
+    },
     { feature: "Shortest plan", optionA: "5 days for $19", optionB: "1GB for 7 days at $4.50", winner: "B" },
-    { feature: "Cost for a one-week trip", optionA: "$27 (7 days)", optionB: "$7.50 (2GB) to $16.50 (5GB)", winner: "B" },
+    {
+      feature: "Cost for a one-week trip",
+      optionA: "$27 (7 days)",
+      optionB: "$7.50 (2GB) to $16.50 (5GB)",
+      winner: "B",
+    },
     { feature: "Cost for a two-week trip", optionA: "$47 (15 days)", optionB: "$26 (10GB, 30 days)", winner: "B" },
     { feature: "Cost for a month", optionA: "$87 (30 days)", optionB: "$26 per 10GB", winner: "depends" },
     { feature: "Cheaper for heavy users (over about 1GB a day)", optionA: true, optionB: false, winner: "A" },
     { feature: "Works without a VPN in China", optionA: true, optionB: true, winner: "tie" },
-    { feature: "Hotspot for a laptop or travel partner", optionA: "Restricted on unlimited plans; check the terms", optionB: "Allowed, counts against your data", winner: "B" },
-    { feature: "Data worry during the trip", optionA: "None, within fair use", optionB: "Check usage; top up if low", winner: "A" },
+    {
+      feature: "Hotspot for a laptop or travel partner",
+      optionA: "Restricted on unlimited plans; check the terms",
+      optionB: "Allowed, counts against your data",
+      winner: "B",
+    },
+    {
+      feature: "Data worry during the trip",
+      optionA: "None, within fair use",
+      optionB: "Check usage; top up if low",
+      winner: "A",
+    },
     { feature: "Phone number included", optionA: false, optionB: false, winner: "tie" },
     { feature: "Our editorial rating", optionA: "4/5", optionB: "5/5", winner: "B" },
   ],
@@ -118,9 +139,9 @@ export default {
     },
   ],
   finalVerdict: {
-    whatWeUsed: "An Airalo gigabyte plan on our 14-day September 2025 trip, with filtered hotel Wi-Fi plus a VPN for big uploads.",
-    whyWeChoseIt:
-      "Our daily usage was moderate, so paying per gigabyte cost far less than 15 days of unlimited data.",
+    whatWeUsed:
+      "An Airalo gigabyte plan on our 14-day September 2025 trip, with filtered hotel Wi-Fi plus a VPN for big uploads.",
+    whyWeChoseIt: "Our daily usage was moderate, so paying per gigabyte cost far less than 15 days of unlimited data.",
     wouldRecommend:
       "Yes, for a typical sightseeing trip. If we were filming or video-calling every day we would reconsider Holafly.",
     expandedVerdict: [

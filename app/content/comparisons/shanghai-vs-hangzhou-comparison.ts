@@ -17,23 +17,64 @@ export default {
   optionAName: "Shanghai",
   optionBName: "Hangzhou",
   category: "city comparison",
-  headline: "Shanghai is the big-city base with the flights and the food; Hangzhou is the slower lake city an hour away that rounds out the trip.",
+  headline:
+    "Shanghai is the big-city base with the flights and the food; Hangzhou is the slower lake city an hour away that rounds out the trip.",
   subheadline:
     "These two are not really rivals: trains between Shanghai Hongqiao and Hangzhou East leave every few minutes and take about 45-60 minutes. The question is how to split your nights. See the [Shanghai guide](/shanghai-travel-guide-2025) and the [Hangzhou guide](/hangzhou-travel-guide-2025) for the full picture.",
   quickWinner: "both",
   quickVerdict:
     "Base yourself in **Shanghai** for 3-4 days: it has the international airports, the Bund, the Former French Concession and the widest choice of food. Add **Hangzhou** for one or two nights to walk West Lake and the Longjing tea villages. A rushed day trip works, but one night lets you see the lake at dawn before the crowds.",
   comparisonTable: [
-    { feature: "Character", optionA: "Global city of about 25 million, skyline and colonial-era streets", optionB: "Lake city of about 12 million, temples and tea hills", winner: "depends" },
+    {
+      feature: "Character",
+      optionA: "Global city of about 25 million, skyline and colonial-era streets",
+      optionB: "Lake city of about 12 million, temples and tea hills",
+      winner: "depends",
+    },
     { feature: "Time needed", optionA: "3-4 days", optionB: "1-2 days", winner: "depends" },
-    { feature: "Signature sight (free to visit)", optionA: "The Bund at night, facing Lujiazui", optionB: "West Lake and its causeways", winner: "tie" },
-    { feature: "Green space and nature", optionA: "Parks and tree-lined streets", optionB: "Lake, wooded hills, tea terraces and Xixi Wetland", winner: "B" },
-    { feature: "Restaurants, bars and shopping", optionA: "Enormous range at every price", optionB: "Good but smaller and quieter", winner: "A" },
-    { feature: "Long-haul flights", optionA: "Pudong (PVG) plus Hongqiao (SHA) for domestic routes", optionB: "Xiaoshan (HGH), mostly Asian routes", winner: "A" },
-    { feature: "Metro coverage", optionA: "About 20 lines, plus the Maglev to Pudong airport", optionB: "Smaller network; Line 1 reaches the lake, Line 19 the airport", winner: "A" },
+    {
+      feature: "Signature sight (free to visit)",
+      optionA: "The Bund at night, facing Lujiazui",
+      optionB: "West Lake and its causeways",
+      winner: "tie",
+    },
+    {
+      feature: "Green space and nature",
+      optionA: "Parks and tree-lined streets",
+      optionB: "Lake, wooded hills, tea terraces and Xixi Wetland",
+      winner: "B",
+    },
+    {
+      feature: "Restaurants, bars and shopping",
+      optionA: "Enormous range at every price",
+      optionB: "Good but smaller and quieter",
+      winner: "A",
+    },
+    {
+      feature: "Long-haul flights",
+      optionA: "Pudong (PVG) plus Hongqiao (SHA) for domestic routes",
+      optionB: "Xiaoshan (HGH), mostly Asian routes",
+      winner: "A",
+    },
+    {
+      feature: "Metro coverage",
+      optionA: "About 20 lines, plus the Maglev to Pudong airport",
+      optionB: "Smaller network; Line 1 reaches the lake, Line 19 the airport",
+      winner: "A",
+    },
     { feature: "Works as a day trip from the other", optionA: false, optionB: true, winner: "B" },
-    { feature: "Hotel prices", optionA: "Among the highest in China", optionB: "Lower, except right on the lake", winner: "B" },
-    { feature: "English signage", optionA: "Widespread in the center and metro", optionB: "Good at main sights, patchy elsewhere", winner: "A" },
+    {
+      feature: "Hotel prices",
+      optionA: "Among the highest in China",
+      optionB: "Lower, except right on the lake",
+      winner: "B",
+    },
+    {
+      feature: "English signage",
+      optionA: "Widespread in the center and metro",
+      optionB: "Good at main sights, patchy elsewhere",
+      winner: "A",
+    },
   ],
   optionAReview: {
     whatItIs:

@@ -18,7 +18,8 @@ export default {
   optionAName: "Spring",
   optionBName: "Autumn",
   category: "travel seasons",
-  headline: "Both seasons rate 5 out of 5; the difference is in the details, from dust and catkins in spring to typhoons and the October holiday in autumn.",
+  headline:
+    "Both seasons rate 5 out of 5; the difference is in the details, from dust and catkins in spring to typhoons and the October holiday in autumn.",
   subheadline:
     "April-May and September-October are the two windows we recommend, and each has a public holiday to dodge. This page walks through March to May against September to November, month by month. For the full calendar see [the best time to visit China](/best-time-to-visit-china).",
   quickWinner: "both",
@@ -26,15 +27,55 @@ export default {
     "Choose by route, not by season. **Autumn** wins for the north: Beijing, Xi'an and the Great Wall are at their clearest from mid-September to late October. **Spring** wins for the Yangtze region and blossoms: Hangzhou tea fields, Shanghai gardens and rapeseed valleys peak from March to April. In either season, stay clear of May 1-5 and October 1-7.",
   comparisonTable: [
     { feature: "Editorial season rating", optionA: "5/5", optionB: "5/5", winner: "tie" },
-    { feature: "Best weeks", optionA: "Early April to late May, skipping May 1-5", optionB: "Early September to late October, skipping October 1-7", winner: "tie" },
-    { feature: "Weather in Beijing and Xi'an", optionA: "Dusty and cool in March, warm and dry by May", optionB: "Stable, dry and clear, highs about 26°C in September falling to about 19°C in October", winner: "B" },
-    { feature: "Weather in Shanghai, Hangzhou and Guilin", optionA: "Mild but showery; Guilin's wet season starts in April", optionB: "Drier and sunnier once early-September heat fades", winner: "B" },
-    { feature: "Golden Week to avoid", optionA: "May 1-5 (Labor Day)", optionB: "October 1-7 (National Day), the busier of the two", winner: "A" },
+    {
+      feature: "Best weeks",
+      optionA: "Early April to late May, skipping May 1-5",
+      optionB: "Early September to late October, skipping October 1-7",
+      winner: "tie",
+    },
+    {
+      feature: "Weather in Beijing and Xi'an",
+      optionA: "Dusty and cool in March, warm and dry by May",
+      optionB: "Stable, dry and clear, highs about 26°C in September falling to about 19°C in October",
+      winner: "B",
+    },
+    {
+      feature: "Weather in Shanghai, Hangzhou and Guilin",
+      optionA: "Mild but showery; Guilin's wet season starts in April",
+      optionB: "Drier and sunnier once early-September heat fades",
+      winner: "B",
+    },
+    {
+      feature: "Golden Week to avoid",
+      optionA: "May 1-5 (Labor Day)",
+      optionB: "October 1-7 (National Day), the busier of the two",
+      winner: "A",
+    },
     { feature: "Dust or pollen problems in the north", optionA: true, optionB: false, winner: "B" },
-    { feature: "Typhoon risk on the east and south coast", optionA: false, optionB: "Possible through September", winner: "A" },
-    { feature: "Scenery", optionA: "Cherry, peach and magnolia blossom, rapeseed fields, new tea", optionB: "Red maples, golden ginkgo and poplars, harvested rice terraces", winner: "depends" },
-    { feature: "Daylight for sightseeing", optionA: "Lengthening; Beijing sunsets after 7pm by May", optionB: "Shortening; sunsets near 5pm by November", winner: "A" },
-    { feature: "Seasonal food", optionA: "Longjing tea, bamboo shoots, spring pancakes", optionB: "Hairy crab, osmanthus sweets, roasted chestnuts", winner: "tie" },
+    {
+      feature: "Typhoon risk on the east and south coast",
+      optionA: false,
+      optionB: "Possible through September",
+      winner: "A",
+    },
+    {
+      feature: "Scenery",
+      optionA: "Cherry, peach and magnolia blossom, rapeseed fields, new tea",
+      optionB: "Red maples, golden ginkgo and poplars, harvested rice terraces",
+      winner: "depends",
+    },
+    {
+      feature: "Daylight for sightseeing",
+      optionA: "Lengthening; Beijing sunsets after 7pm by May",
+      optionB: "Shortening; sunsets near 5pm by November",
+      winner: "A",
+    },
+    {
+      feature: "Seasonal food",
+      optionA: "Longjing tea, bamboo shoots, spring pancakes",
+      optionB: "Hairy crab, osmanthus sweets, roasted chestnuts",
+      winner: "tie",
+    },
   ],
   optionAReview: {
     whatItIs:
@@ -158,7 +199,8 @@ export default {
     {
       title: "Spring vs Summer in China",
       link: "/spring-vs-summer-visit-china",
-      description: "What changes when you push a spring trip into June, July or August: plum rains, heat and school holidays.",
+      description:
+        "What changes when you push a spring trip into June, July or August: plum rains, heat and school holidays.",
     },
     {
       title: "Beijing vs Xi'an",

@@ -17,7 +17,8 @@ export default {
   optionAName: "Spring",
   optionBName: "Summer",
   category: "seasons",
-  headline: "Spring is the safer bet almost everywhere; summer only wins on the high plateaus, the grasslands and the far northwest.",
+  headline:
+    "Spring is the safer bet almost everywhere; summer only wins on the high plateaus, the grasslands and the far northwest.",
   subheadline:
     "March to May gives mild days across the main first-trip cities. June to August brings the plum rains, heat above 35°C, storms and two months of school holidays. This page compares them month by month; the full year is in [the best time to visit China](/best-time-to-visit-china).",
   quickWinner: "A",
@@ -25,15 +26,50 @@ export default {
     "**Spring** (5/5) beats summer (2/5) for Beijing, Xi'an, Shanghai, Hangzhou and Guilin: aim for mid-April to late May, skipping May 1-5. Choose **summer** only if your trip is built around Tibet, Qinghai, Inner Mongolia or northern Xinjiang, where July and August are the best months.",
   comparisonTable: [
     { feature: "Editorial season rating", optionA: "5/5", optionB: "2/5", winner: "A" },
-    { feature: "Typical Beijing daytime high", optionA: "About 12°C in March, 20°C in April, 27°C in May", optionB: "About 30-32°C, with heatwaves near 40°C", winner: "A" },
-    { feature: "Typical Shanghai daytime high", optionA: "About 13-25°C, climbing through the season", optionB: "About 32-35°C and very humid in July-August", winner: "A" },
-    { feature: "Rain", optionA: "Passing showers, heavier in the south from April", optionB: "Plum rains mid-June to mid-July; thunderstorms and downpours in the north in July-August", winner: "A" },
+    {
+      feature: "Typical Beijing daytime high",
+      optionA: "About 12°C in March, 20°C in April, 27°C in May",
+      optionB: "About 30-32°C, with heatwaves near 40°C",
+      winner: "A",
+    },
+    {
+      feature: "Typical Shanghai daytime high",
+      optionA: "About 13-25°C, climbing through the season",
+      optionB: "About 32-35°C and very humid in July-August",
+      winner: "A",
+    },
+    {
+      feature: "Rain",
+      optionA: "Passing showers, heavier in the south from April",
+      optionB: "Plum rains mid-June to mid-July; thunderstorms and downpours in the north in July-August",
+      winner: "A",
+    },
     { feature: "Typhoon risk on the coast", optionA: false, optionB: true, winner: "A" },
-    { feature: "Holiday crowds", optionA: "Qingming (early April) and May 1-5", optionB: "School holidays all of July and August", winner: "A" },
+    {
+      feature: "Holiday crowds",
+      optionA: "Qingming (early April) and May 1-5",
+      optionB: "School holidays all of July and August",
+      winner: "A",
+    },
     { feature: "Comfortable all-day walking in Beijing and Xi'an", optionA: true, optionB: false, winner: "A" },
-    { feature: "Tibet, Qinghai and northern Xinjiang", optionA: "Cold; Tibet permits for foreigners often unavailable in part of early spring", optionB: "Peak season: warm days, green pastures, open passes", winner: "B" },
-    { feature: "Daylight", optionA: "Growing; about 14 hours by late May", optionB: "Longest of the year; Beijing sunsets near 7:45pm in late June", winner: "B" },
-    { feature: "Hotel prices outside public holidays", optionA: "Shoulder-season rates", optionB: "Family-holiday peak rates at beach and mountain resorts", winner: "A" },
+    {
+      feature: "Tibet, Qinghai and northern Xinjiang",
+      optionA: "Cold; Tibet permits for foreigners often unavailable in part of early spring",
+      optionB: "Peak season: warm days, green pastures, open passes",
+      winner: "B",
+    },
+    {
+      feature: "Daylight",
+      optionA: "Growing; about 14 hours by late May",
+      optionB: "Longest of the year; Beijing sunsets near 7:45pm in late June",
+      winner: "B",
+    },
+    {
+      feature: "Hotel prices outside public holidays",
+      optionA: "Shoulder-season rates",
+      optionB: "Family-holiday peak rates at beach and mountain resorts",
+      winner: "A",
+    },
   ],
   optionAReview: {
     whatItIs:

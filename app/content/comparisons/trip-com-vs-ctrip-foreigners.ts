@@ -26,15 +26,45 @@ export default {
   comparisonTable: [
     { feature: "Interface in English", optionA: true, optionB: false, winner: "A" },
     { feature: "Same parent company (Trip.com Group)", optionA: true, optionB: true, winner: "tie" },
-    { feature: "Sign up with a foreign email or phone number", optionA: "Yes, straightforward", optionB: "Designed around Chinese mobile numbers", winner: "A" },
-    { feature: "Pay with a foreign Visa or Mastercard", optionA: "Yes, charged directly", optionB: "Mostly Alipay, WeChat Pay or Chinese bank cards", winner: "A" },
+    {
+      feature: "Sign up with a foreign email or phone number",
+      optionA: "Yes, straightforward",
+      optionB: "Designed around Chinese mobile numbers",
+      winner: "A",
+    },
+    {
+      feature: "Pay with a foreign Visa or Mastercard",
+      optionA: "Yes, charged directly",
+      optionB: "Mostly Alipay, WeChat Pay or Chinese bank cards",
+      winner: "A",
+    },
     { feature: "High-speed train tickets with a passport", optionA: true, optionB: true, winner: "tie" },
-    { feature: "Hotel and guesthouse choice", optionA: "Large, aimed at international guests", optionB: "Largest, down to small local guesthouses", winner: "B" },
-    { feature: "Clarity on whether a hotel accepts foreigners", optionA: "Usually flagged; confirm before paying", optionB: "Notices in Chinese, easy to miss", winner: "A" },
-    { feature: "Price for the same room", optionA: "Usually close; shown in your currency", optionB: "Sometimes lower with member coupons", winner: "depends" },
+    {
+      feature: "Hotel and guesthouse choice",
+      optionA: "Large, aimed at international guests",
+      optionB: "Largest, down to small local guesthouses",
+      winner: "B",
+    },
+    {
+      feature: "Clarity on whether a hotel accepts foreigners",
+      optionA: "Usually flagged; confirm before paying",
+      optionB: "Notices in Chinese, easy to miss",
+      winner: "A",
+    },
+    {
+      feature: "Price for the same room",
+      optionA: "Usually close; shown in your currency",
+      optionB: "Sometimes lower with member coupons",
+      winner: "depends",
+    },
     { feature: "Guest reviews", optionA: "Fewer, many translated", optionB: "Far more, in Chinese", winner: "B" },
     { feature: "Customer service in English", optionA: true, optionB: false, winner: "A" },
-    { feature: "Local deals and restaurant vouchers", optionA: "Some, mainly attractions and tours", optionB: "Many more local packages and vouchers", winner: "B" },
+    {
+      feature: "Local deals and restaurant vouchers",
+      optionA: "Some, mainly attractions and tours",
+      optionB: "Many more local packages and vouchers",
+      winner: "B",
+    },
   ],
   optionAReview: {
     whatItIs:

@@ -56,13 +56,15 @@ export default {
     {
       icon: "smartphone",
       title: "A different tech ecosystem",
-      description: "China has its own apps for maps, rides, payments, messaging and booking. Your phone needs a new toolkit.",
+      description:
+        "China has its own apps for maps, rides, payments, messaging and booking. Your phone needs a new toolkit.",
       solution: "A tested install list, with the exact settings that switch each app to English.",
     },
     {
       icon: "wallet",
       title: "Payments without cash or cards",
-      description: "Most vendors take Alipay or WeChat Pay only. Foreign cards fail at card terminals more often than they work.",
+      description:
+        "Most vendors take Alipay or WeChat Pay only. Foreign cards fail at card terminals more often than they work.",
       solution: "Step-by-step linking of your own card, with the fee and limit rules that catch people out.",
     },
     {
@@ -80,7 +82,8 @@ export default {
     {
       icon: "eye-off",
       title: "Hidden obstacles",
-      description: "Hotels that cannot register foreigners, trains that sell out, attractions that need a passport booking days ahead.",
+      description:
+        "Hotels that cannot register foreigners, trains that sell out, attractions that need a passport booking days ahead.",
       solution: "The rules nobody tells you, and what to book how far in advance.",
     },
     {
@@ -197,7 +200,8 @@ export default {
       ],
       total: "$200-500+ saved on a typical two-week trip",
       testimonial: {
-        quote: "The payment chapter alone saved me. My card worked in Alipay on day one while two people on my tour were stuck paying cash.",
+        quote:
+          "The payment chapter alone saved me. My card worked in Alipay on day one while two people on my tour were stuck paying cash.",
         name: "Hannah",
         location: "Germany",
       },
@@ -208,19 +212,22 @@ export default {
     items: [
       {
         rating: 5,
-        quote: "I landed in Shanghai with Alipay, an eSIM and Amap already working. The metro and DiDi sections meant I never once needed help.",
+        quote:
+          "I landed in Shanghai with Alipay, an eSIM and Amap already working. The metro and DiDi sections meant I never once needed help.",
         name: "Mark",
         location: "United States",
       },
       {
         rating: 5,
-        quote: "We booked every high-speed train ourselves with our passports. The step about the E-number on the booking saved us at Xi'an North.",
+        quote:
+          "We booked every high-speed train ourselves with our passports. The step about the E-number on the booking saved us at Xi'an North.",
         name: "Sophie",
         location: "United Kingdom",
       },
       {
         rating: 5,
-        quote: "The hotel chapter explained why our first booking was refused and how to pick places that register foreigners. Worth it for that alone.",
+        quote:
+          "The hotel chapter explained why our first booking was refused and how to pick places that register foreigners. Worth it for that alone.",
         name: "Daniel",
         location: "Australia",
       },
@@ -304,8 +311,7 @@ export default {
       },
       {
         question: "What if it is not for me?",
-        answer:
-          "Write to us within 30 days of purchase and we refund you in full. No forms, no questions about why.",
+        answer: "Write to us within 30 days of purchase and we refund you in full. No forms, no questions about why.",
       },
     ],
   },

@@ -14,7 +14,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "In this policy, \"we\", \"us\" and \"our\" mean {brandName}, the publisher of this website and of the paid China travel guide. \"You\" means anyone who visits the site, buys the guide or contacts us. We collect as little as we can: the site has no accounts, no login and no sign-up forms.",
+          text: 'In this policy, "we", "us" and "our" mean {brandName}, the publisher of this website and of the paid China travel guide. "You" means anyone who visits the site, buys the guide or contacts us. We collect as little as we can: the site has no accounts, no login and no sign-up forms.',
         },
         {
           type: "paragraph",
@@ -249,7 +249,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "We may update this policy when our practices, our providers or the law change. The revised policy replaces this one here, with a new \"Last Updated\" month shown under the title. If a change significantly affects how we use your information, we will also tell buyers by e-mail.",
+          text: 'We may update this policy when our practices, our providers or the law change. The revised policy replaces this one here, with a new "Last Updated" month shown under the title. If a change significantly affects how we use your information, we will also tell buyers by e-mail.',
         },
       ],
     },

@@ -14,7 +14,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "By visiting this website, reading its free guides, or buying the paid China travel guide, you agree to these Terms of Service and to our [Privacy Policy](/privacy-policy). In these terms, \"we\", \"us\" and \"our\" mean {brandName}, and \"you\" means the person using the site or the guide. \"The guide\" means the paid digital China travel guide and everything that comes with it.",
+          text: 'By visiting this website, reading its free guides, or buying the paid China travel guide, you agree to these Terms of Service and to our [Privacy Policy](/privacy-policy). In these terms, "we", "us" and "our" mean {brandName}, and "you" means the person using the site or the guide. "The guide" means the paid digital China travel guide and everything that comes with it.',
         },
         {
           type: "paragraph",
@@ -109,7 +109,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "\"Lifetime\" means the lifetime of the guide, not of the buyer: you receive updates for as long as we publish and maintain the guide. We decide what to add, revise or remove, and we do not promise a fixed update schedule. If we ever stop maintaining the guide, we will try to tell buyers by e-mail in advance, and you may keep using the last version you had under the same license.",
+          text: '"Lifetime" means the lifetime of the guide, not of the buyer: you receive updates for as long as we publish and maintain the guide. We decide what to add, revise or remove, and we do not promise a fixed update schedule. If we ever stop maintaining the guide, we will try to tell buyers by e-mail in advance, and you may keep using the last version you had under the same license.',
         },
       ],
     },
@@ -141,7 +141,7 @@ export default {
         },
         {
           type: "paragraph",
-          text: "To the extent the law allows, the guide and the site are provided \"as is\", without warranties of any kind, including warranties of accuracy, completeness or fitness for a particular purpose.",
+          text: 'To the extent the law allows, the guide and the site are provided "as is", without warranties of any kind, including warranties of accuracy, completeness or fitness for a particular purpose.',
         },
       ],
     },
@@ -187,7 +187,7 @@ export default {
       blocks: [
         {
           type: "paragraph",
-          text: "We may update these terms from time to time. When we do, we will post the new version on this page and change the \"Last Updated\" date at the top. Changes take effect **immediately when they are posted**. If you keep using the site or the guide after that, you accept the updated terms. Changes will not reduce the refund rights that applied when you bought the guide.",
+          text: 'We may update these terms from time to time. When we do, we will post the new version on this page and change the "Last Updated" date at the top. Changes take effect **immediately when they are posted**. If you keep using the site or the guide after that, you accept the updated terms. Changes will not reduce the refund rights that applied when you bought the guide.',
         },
       ],
     },

@@ -37,7 +37,12 @@ export const blockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("paragraph"), text: richText }),
   z.object({ type: z.literal("list"), ordered: z.boolean().default(false), items: z.array(richText).min(2) }),
   /** A highlighted tip; `tone` picks the styling (tip, warning, note). */
-  z.object({ type: z.literal("tip"), tone: z.enum(["tip", "warning", "note"]).default("tip"), title: text, text: richText }),
+  z.object({
+    type: z.literal("tip"),
+    tone: z.enum(["tip", "warning", "note"]).default("tip"),
+    title: text,
+    text: richText,
+  }),
   z.object({ type: z.literal("prosCons"), pros: z.array(richText).min(2), cons: z.array(richText).min(2) }),
   /** Personal-experience quote from our September 2025 trip. */
   z.object({ type: z.literal("quote"), text: richText, attribution: text }),
@@ -84,7 +89,16 @@ export const articleSchema = z.object({
   faqs: z.array(faqItemSchema).optional(),
   /** The side column's 'Related Guides' box: exactly three links. */
   relatedGuides: z
-    .array(z.object({ title: text, link: z.string().regex(/^\/[a-z0-9-]*$/).optional(), comingSoon: z.boolean().default(false) }))
+    .array(
+      z.object({
+        title: text,
+        link: z
+          .string()
+          .regex(/^\/[a-z0-9-]*$/)
+          .optional(),
+        comingSoon: z.boolean().default(false),
+      }),
+    )
     .length(3),
   seo: seoSchema,
 });

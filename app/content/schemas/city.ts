@@ -38,9 +38,7 @@ export const citySchema = z.object({
   /** 'Best time to visit' section: 2-4 paragraphs on seasons, crowds and weather. */
   peakSeason: z.array(richText).min(2).max(4),
   /** Exactly three attractions, each with a pro tip. */
-  topAttractions: z
-    .array(z.object({ name: text, description: richText, tip: richText }))
-    .length(3),
+  topAttractions: z.array(z.object({ name: text, description: richText, tip: richText })).length(3),
   gettingAround: z.object({
     /** How travellers arrive: airports, rail stations, typical transfer times and prices. */
     arrival: richText,
@@ -50,9 +48,7 @@ export const citySchema = z.object({
   }),
   whereToStay: z.object({
     intro: richText,
-    areas: z
-      .array(z.object({ name: text, description: richText, foreignerFriendly: z.boolean() }))
-      .min(3),
+    areas: z.array(z.object({ name: text, description: richText, foreignerFriendly: z.boolean() })).min(3),
   }),
   whatToEat: z.object({
     intro: richText,
@@ -60,7 +56,10 @@ export const citySchema = z.object({
   }),
   safetyTips: z.object({ overall: richText, tips: z.array(richText).min(4) }),
   /** Up to 6 other city slugs a reader of this guide would combine with it (never itself). */
-  relatedCities: z.array(z.string().regex(/^[a-z]+$/)).min(3).max(6),
+  relatedCities: z
+    .array(z.string().regex(/^[a-z]+$/))
+    .min(3)
+    .max(6),
   seo: seoSchema,
 });
 export type City = z.infer<typeof citySchema>;

@@ -48,7 +48,14 @@ export const landingSchema = z.object({
     /** Free resources vs AI content vs the guide. */
     comparison: z.object({
       columns: z.tuple([text, text, text]),
-      rows: z.array(z.object({ feature: text, values: z.tuple([z.union([text, z.boolean()]), z.union([text, z.boolean()]), z.union([text, z.boolean()])]) })).min(5),
+      rows: z
+        .array(
+          z.object({
+            feature: text,
+            values: z.tuple([z.union([text, z.boolean()]), z.union([text, z.boolean()]), z.union([text, z.boolean()])]),
+          }),
+        )
+        .min(5),
     }),
     includes: z.array(text).min(4),
     savings: z.object({

@@ -8,7 +8,25 @@ export const solutionSchema = z.object({
   /** The H1, e.g. "How to Use Alipay in China with a Foreign Card". */
   title: text,
   /** Optional hero visual: an icon name from the page's icon set, with alt text. */
-  heroImage: z.object({ icon: z.enum(["wallet", "phone", "train", "globe", "car", "hotel", "utensils", "map", "shield", "languages", "users", "wifi"]), alt: text }).optional(),
+  heroImage: z
+    .object({
+      icon: z.enum([
+        "wallet",
+        "phone",
+        "train",
+        "globe",
+        "car",
+        "hotel",
+        "utensils",
+        "map",
+        "shield",
+        "languages",
+        "users",
+        "wifi",
+      ]),
+      alt: text,
+    })
+    .optional(),
   /** How long the whole fix takes, e.g. "10-15 minutes". */
   timeNeeded: text,
   /** The problem in the reader's words: 1-3 paragraphs. */

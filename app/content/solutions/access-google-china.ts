@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "We landed at Beijing Capital in September 2025 with roaming eSIMs, and Gmail refreshed in the taxi queue as if we were at home. That evening at the hotel the phones joined the Wi-Fi automatically, and the inbox froze mid-load. Switching Wi-Fi off fixed it at once. For the rest of the trip we left hotel Wi-Fi off unless the VPN was running, and Google never caught us out again.",
   quickSolution: {
-    tldr:
-      "Use a roaming eSIM (Airalo, Holafly, Saily) or your home SIM’s roaming: that data is routed abroad, so Google works without a VPN. On hotel Wi-Fi or a Chinese SIM, you need a VPN installed and tested before you arrive.",
+    tldr: "Use a roaming eSIM (Airalo, Holafly, Saily) or your home SIM’s roaming: that data is routed abroad, so Google works without a VPN. On hotel Wi-Fi or a Chinese SIM, you need a VPN installed and tested before you arrive.",
     keyPoints: [
       "Blocked: Google Search, Gmail, Maps, Drive, YouTube, Play Store, WhatsApp, Instagram.",
       "Roaming eSIM data exits China, so it reaches Google directly.",
@@ -49,9 +48,7 @@ export default {
       title: "Make offline copies",
       description:
         "Open Google Maps and download offline areas for your cities, mark key Drive files as **Available offline**, save hotel and train confirmations as screenshots or PDFs, and download the Chinese language pack in Google Translate so it works with no connection.",
-      tips: [
-        "Offline Google Maps of China can be offset from the real streets; use it only as a rough guide.",
-      ],
+      tips: ["Offline Google Maps of China can be offset from the real streets; use it only as a rough guide."],
     },
     {
       step: 5,

@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "At check-in in Shanghai in September 2025, the front desk offered to take payment by Alipay. The bill for our nights there was well over ¥200, so we handed over a Visa card instead and asked to be charged in yuan. That same week we paid for dozens of meals, metro rides and snacks by Alipay, almost all under ¥200 and free of fees. The few fees that did reach our statement came from park entry tickets we hadn’t bothered to pay another way.",
   quickSolution: {
-    tldr:
-      "Alipay currently waives its foreign-card fee on single payments of ¥200 or less and charges 2-3% above that. Keep everyday spending on Alipay, pay hotels and other big bills with your card directly in yuan, use a card without foreign transaction fees, and read the confirmation screen before entering your 6-digit password.",
+    tldr: "Alipay currently waives its foreign-card fee on single payments of ¥200 or less and charges 2-3% above that. Keep everyday spending on Alipay, pay hotels and other big bills with your card directly in yuan, use a card without foreign transaction fees, and read the confirmation screen before entering your 6-digit password.",
     keyPoints: [
       "¥200 or less per payment: no Alipay fee at present. Above ¥200: 2-3%, worked out on the whole amount.",
       "Your own bank may add a foreign transaction fee; a card without one removes that second layer.",
@@ -27,9 +26,7 @@ export default {
       title: "Know exactly when the fee applies",
       description:
         "The fee is charged per payment, not per day. Ten ¥150 payments cost nothing extra; one ¥1,500 payment costs ¥30-45 on top. It applies when Alipay charges a linked foreign card, whether you scan a shop’s code, show your payment code or pay inside a mini program. Thresholds and rates have changed before, so treat the payment screen as the final word rather than any guide, this one included.",
-      tips: [
-        "Metro rides, meals, snacks, taxis and most DiDi trips fall under ¥200 and stay free.",
-      ],
+      tips: ["Metro rides, meals, snacks, taxis and most DiDi trips fall under ¥200 and stay free."],
     },
     {
       step: 2,

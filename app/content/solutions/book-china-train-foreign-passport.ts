@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "In September 2025 we took a G-train from Beijing West to Xi’an North, about four and a half hours. We had booked on the 12306 app a week earlier and screenshotted the confirmation with its E-number. At Beijing West the automatic gate would not read one of our passports, so we joined the staffed lane on the left; the attendant checked the passport against her screen and waved us through in under a minute.",
   quickSolution: {
-    tldr:
-      "Register on the 12306 app with your passport, let it verify your identity, book and pay with Alipay or WeChat Pay, and board with the same passport. Or book on Trip.com in English and pay a trip service fee of ¥10-20.",
+    tldr: "Register on the 12306 app with your passport, let it verify your identity, book and pay with Alipay or WeChat Pay, and board with the same passport. Or book on Trip.com in English and pay a trip service fee of ¥10-20.",
     keyPoints: [
       "Your passport is your ticket: there is nothing to print or collect.",
       "The booking number is an **E plus 9 digits**; screenshot it for station staff.",
@@ -53,9 +52,7 @@ export default {
       title: "Pick a seat class and seat",
       description:
         "On high-speed trains choose **Second Class** (five seats across), **First Class** (four across) or **Business Class**. In second class, seats A and F are windows, C and D are aisles, and B is the middle seat. Overnight conventional trains offer **Hard Sleeper** (six berths per compartment) and **Soft Sleeper** (four, with a door).",
-      tips: [
-        "Seat choice is a request, not a guarantee; the system assigns the closest free seat.",
-      ],
+      tips: ["Seat choice is a request, not a guarantee; the system assigns the closest free seat."],
     },
     {
       step: 5,
@@ -68,9 +65,7 @@ export default {
       title: "Board with your passport",
       description:
         "At the station, go through security with your passport, find your train number on the departures board and wait at the gate it shows. Ticket checks open about 15-20 minutes before departure and close a few minutes before. Try the automatic gate with your passport photo page; if it does not open, use the staffed lane. Keep the passport handy: you show it again to exit at the other end.",
-      tips: [
-        "Stand behind the carriage number painted on the platform; doors line up with it.",
-      ],
+      tips: ["Stand behind the carriage number painted on the platform; doors line up with it."],
     },
   ],
   troubleshooting: [

@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "Planning Zhangjiajie for our September 2025 trip, we found a cheap inn near the city’s train station whose policy line on Trip.com said it accepted only guests with mainland Chinese ID. We booked a guesthouse in Wulingyuan instead, closer to the park gate anyway, after its policy confirmed passports were fine. At check-in the owner scanned our passports and the entry stamp page, typed for a minute and handed over the keys.",
   quickSolution: {
-    tldr:
-      "Book on Trip.com, Booking.com or Agoda, read each property’s policy for a line restricting guests to mainland Chinese ID holders, prefer international chains, larger hotels and hostels, and message small places before paying. Bring your passport to check-in; the hotel handles the 24-hour police registration.",
+    tldr: "Book on Trip.com, Booking.com or Agoda, read each property’s policy for a line restricting guests to mainland Chinese ID holders, prefer international chains, larger hotels and hostels, and message small places before paying. Bring your passport to check-in; the hotel handles the 24-hour police registration.",
     keyPoints: [
       "The policy section, not the photos, tells you whether passports are accepted.",
       "International chains and most mid-range hotels accept foreigners routinely.",
@@ -33,9 +32,7 @@ export default {
       title: "Read the policy section for guest restrictions",
       description:
         "Open **Policies** (or “Property policies”) and look for wording that the property accepts only guests from the Chinese mainland, or only mainland ID cards. If you see it, move on. A line saying the hotel welcomes guests of all nationalities, or a recent English-language review mentioning a smooth check-in, is reassuring.",
-      tips: [
-        "Sort reviews by newest and look for ones written in English within the last few months.",
-      ],
+      tips: ["Sort reviews by newest and look for ones written in English within the last few months."],
     },
     {
       step: 3,
@@ -48,9 +45,7 @@ export default {
       title: "Message small properties before paying",
       description:
         "Use the platform’s chat to ask: “Do you accept foreign passport holders?” Add the Chinese: 可以接待外国客人吗？ (kěyǐ jiēdài wàiguó kèrén ma?). A written yes in the booking chat is also your evidence if there is a dispute later.",
-      tips: [
-        "Choose free cancellation for small places, so a late refusal costs you nothing.",
-      ],
+      tips: ["Choose free cancellation for small places, so a late refusal costs you nothing."],
     },
     {
       step: 5,

@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "On our September 2025 trip we got by without a Chinese number: roaming eSIM data plus our home numbers for Alipay and bank codes. The one moment we felt the gap was at a busy restaurant in Shanghai, where the queue system asked for a +86 number to text us. The host wrote our table number on a slip instead and called it out 25 minutes later. Longer stays, or anyone ordering delivery, would be better off with a local SIM.",
   quickSolution: {
-    tldr:
-      "Take your passport to an official China Mobile, China Unicom or China Telecom store (or an airport counter), buy a tourist SIM at about ¥50-100 for 30 days, and have staff activate it and test data before you leave. Keep your home SIM in a second slot for bank codes.",
+    tldr: "Take your passport to an official China Mobile, China Unicom or China Telecom store (or an airport counter), buy a tourist SIM at about ¥50-100 for 30 days, and have staff activate it and test data before you leave. Keep your home SIM in a second slot for bank codes.",
     keyPoints: [
       "Your phone must be unlocked and take a physical SIM (or support the carrier’s eSIM, which few tourist plans offer).",
       "Registration is real-name: passport, a photo taken in store, and a few minutes at the counter.",
@@ -49,9 +48,7 @@ export default {
       title: "Pick a plan and complete registration",
       description:
         "Tourist plans cost about ¥50-100 for 30 days and bundle a data allowance with local minutes. Staff scan your passport, take a photo of you at the counter and may ask for a hotel address. You pay by Alipay, WeChat Pay, or cash; some counters take foreign cards.",
-      tips: [
-        "Ask what happens when the plan ends: many tourist SIMs simply stop and need no cancellation.",
-      ],
+      tips: ["Ask what happens when the plan ends: many tourist SIMs simply stop and need no cancellation."],
     },
     {
       step: 5,

@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "In Shanghai we went looking for a soup-dumpling restaurant that the map placed on a busy corner near Jing’an Temple. We walked past the spot three times before realizing it was on the fifth floor of the mall right in front of us; the address ended in “5F” and we hadn’t read that far. For the rest of the trip we opened the full address, not just the pin, and looked for a floor number before setting off.",
   quickSolution: {
-    tldr:
-      "Use Amap in English, or Apple Maps on an iPhone, instead of Google Maps. Save every address in Chinese characters, learn the handful of words that make up street names, and show your screen instead of trying to pronounce place names.",
+    tldr: "Use Amap in English, or Apple Maps on an iPhone, instead of Google Maps. Save every address in Chinese characters, learn the handful of words that make up street names, and show your screen instead of trying to pronounce place names.",
     keyPoints: [
       "Amap has an English interface and the most complete Chinese map data; Apple Maps uses Chinese map data too and needs no VPN.",
       "Google Maps needs a VPN or roaming data in China, and its business listings are thin and often outdated.",

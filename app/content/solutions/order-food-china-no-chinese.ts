@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "Our best meal in Zhangjiajie, in September 2025, came from a small restaurant in Wulingyuan with no menu at all. Raw ingredients sat in a glass-fronted fridge: smoked pork, bamboo shoots, river fish, greens. We pointed at three things, the owner held up fingers to confirm portions, and we showed 微辣 on a phone screen. It still arrived hot by our standards, so the next night we showed 不要辣 instead.",
   quickSolution: {
-    tldr:
-      "Work out which of four ordering styles the place uses (table QR code, counter with photos, paper checklist, or point at ingredients), then order with a phone screenshot, pointing and a handful of written phrases. Pay by Alipay or WeChat Pay when you order or when you leave.",
+    tldr: "Work out which of four ordering styles the place uses (table QR code, counter with photos, paper checklist, or point at ingredients), then order with a phone screenshot, pointing and a handful of written phrases. Pay by Alipay or WeChat Pay when you order or when you leave.",
     keyPoints: [
       "A table QR code opens a menu inside Alipay or WeChat; photos make it easy to choose.",
       "Dishes are shared: order one per person plus rice, and add more if needed.",

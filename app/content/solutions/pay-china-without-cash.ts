@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "On our 14-day trip in September 2025 we paid for everything, from a ¥4 bottle of water in Beijing to hotel nights in Shanghai, without spending the ¥400 in notes we carried. The one wobble came in Xi’an’s Muslim Quarter, where a persimmon-cake vendor’s Alipay code gave us “payment failed” twice. We scanned the WeChat Pay code on the same stand and paid in seconds. After that we kept both apps logged in and ready.",
   quickSolution: {
-    tldr:
-      "Set up Alipay as your main wallet and WeChat Pay as the backup, each linked to a Visa or Mastercard, then learn the two ways to pay: scan the vendor’s code or show yours. Use your physical card at hotels and big stores, and keep ¥300-500 in cash for emergencies, with about ¥100 on you each day.",
+    tldr: "Set up Alipay as your main wallet and WeChat Pay as the backup, each linked to a Visa or Mastercard, then learn the two ways to pay: scan the vendor’s code or show yours. Use your physical card at hotels and big stores, and keep ¥300-500 in cash for emergencies, with about ¥100 on you each day.",
     keyPoints: [
       "Alipay is accepted at about 95% of vendors; WeChat Pay covers most of the rest.",
       "Visa and Mastercard are the safe choices in both apps; don’t rely on Amex or Discover.",

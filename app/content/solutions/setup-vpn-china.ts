@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "Most of our September 2025 trip ran on roaming eSIM data, so we rarely needed a VPN. Zhangjiajie was the exception: mobile signal in our room was weak and we switched to the hotel Wi-Fi. The VPN on one phone stayed on “Connecting” for several minutes; changing the protocol to a TCP option got it through on the second attempt, while the backup provider on the other phone connected at once. That evening is why we now tell everyone to install two.",
   quickSolution: {
-    tldr:
-      "Buy and install a VPN at home on every device, because once you’re in China downloading one is hard. Choose a provider with an obfuscation mode, add a second provider as backup, and test both before you leave. On a roaming eSIM you may only need the VPN on Wi-Fi.",
+    tldr: "Buy and install a VPN at home on every device, because once you’re in China downloading one is hard. Choose a provider with an obfuscation mode, add a second provider as backup, and test both before you leave. On a roaming eSIM you may only need the VPN on Wi-Fi.",
     keyPoints: [
       "Roaming eSIM data (Airalo, Holafly, Saily) is routed abroad, so blocked apps work without a VPN; a local Chinese SIM and all Wi-Fi in China need one.",
       "VPN apps are missing from the China-region App Store and Google Play is blocked in China, so install before departure.",

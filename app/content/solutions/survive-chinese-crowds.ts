@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "On the September 2025 trip we reached the Terracotta Army as the gates opened at 8:30am and walked straight to Pit 1. For about twenty minutes we had the front railing almost to ourselves. By 10:30 the tour groups had arrived with flags and headsets, and the same railing was five people deep. We saw the smaller Pits 2 and 3 and the museum after that, when the crowd mattered much less.",
   quickSolution: {
-    tldr:
-      "Avoid the national holidays, book timed tickets a few days ahead, arrive at opening time and see the headline sight first, choose the quieter alternative where there is one, and stay off the metro at rush hour with luggage.",
+    tldr: "Avoid the national holidays, book timed tickets a few days ahead, arrive at opening time and see the headline sight first, choose the quieter alternative where there is one, and stay off the metro at rush hour with luggage.",
     keyPoints: [
       "Plan around the national holidays: the first days of May and October, plus the weeks around the Lunar New Year. July and August school holidays are busy too.",
       "Weekdays are far calmer than weekends at every major sight.",

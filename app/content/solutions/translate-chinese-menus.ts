@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "In Xi’an we ate at a noodle shop near the Bell Tower whose menu was painted on a board above the counter. The camera turned 凉皮 into “cold skin” and 油泼面 into “oil splash noodles”. Both were exactly what we wanted: chilled wheat noodles in chili and vinegar, and wide hand-pulled noodles under sizzling chili oil. What made us confident enough to order was spotting 辣 (spicy) and 肉 (meat) on the board, two characters we had learned that morning.",
   quickSolution: {
-    tldr:
-      "Before you go, install Google Translate or Apple Translate and download Chinese for offline use. Photograph the menu rather than using the live camera view, learn a dozen characters for meat, cooking methods and spice, and watch the price units. For QR-code menus, screenshot the page and translate the screenshot.",
+    tldr: "Before you go, install Google Translate or Apple Translate and download Chinese for offline use. Photograph the menu rather than using the live camera view, learn a dozen characters for meat, cooking methods and spice, and watch the price units. For QR-code menus, screenshot the page and translate the screenshot.",
     keyPoints: [
       "Offline language packs work with no data and no VPN; Google Translate’s online features need a roaming eSIM or a VPN.",
       "A still photo gives cleaner results than the live camera and lets you select one line at a time.",

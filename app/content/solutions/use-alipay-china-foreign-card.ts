@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "We set up Alipay at our kitchen table a week before flying to Beijing in September 2025. The first card link stalled at the bank’s security check until we approved the payment in the bank’s own app; the second attempt went through in under a minute. Our first real payment was a bottle of water at a convenience store near our hotel in Dongcheng, and for the next 14 days, through Xi’an, Zhangjiajie and Shanghai, we never needed cash.",
   quickSolution: {
-    tldr:
-      "Install Alipay before you fly, sign up with your home phone number, verify your passport, add a Visa or Mastercard and set a 6-digit payment password. Then pay by scanning the shop’s QR code or by showing yours.",
+    tldr: "Install Alipay before you fly, sign up with your home phone number, verify your passport, add a Visa or Mastercard and set a 6-digit payment password. Then pay by scanning the shop’s QR code or by showing yours.",
     keyPoints: [
       "Setup takes 10-15 minutes; do it at home on Wi-Fi, not in an arrivals hall.",
       "Link a Visa or Mastercard: those work reliably, while Amex and Discover fail too often to count on.",
@@ -38,9 +37,7 @@ export default {
       title: "Sign up with your home phone number",
       description:
         "Tap **Sign Up**, choose your country code and enter the mobile number you will carry in China. Alipay texts a verification code; type it in. You do not need a Chinese number, and your foreign number stays the login for the whole trip.",
-      tips: [
-        "Keep your home SIM active in China, even as a second line: bank security codes arrive there.",
-      ],
+      tips: ["Keep your home SIM active in China, even as a second line: bank security codes arrive there."],
     },
     {
       step: 3,
@@ -73,9 +70,7 @@ export default {
       title: "Make your first payment",
       description:
         "Two ways to pay. If the shop shows a printed QR code, tap **Scan** on the Alipay home screen, scan it, type the amount and confirm. If the cashier has a scanner, tap **Pay** to show your own barcode and let them scan your screen. The receipt appears under **Bills**.",
-      tips: [
-        "Do your first payment somewhere small and calm, like a convenience store, to confirm the card works.",
-      ],
+      tips: ["Do your first payment somewhere small and calm, like a convenience store, to confirm the card works."],
     },
   ],
   troubleshooting: [

@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "Our first metro ride of the September 2025 trip was two stops on Beijing Line 1, from Dongdan to Tiananmen East. We tapped a Visa card at the gate and it opened on the first try. The harder part came after: we took the wrong exit and spent fifteen minutes walking along the security fences on Chang’an Avenue. From then on we checked the exit on the station map before leaving the platform.",
   quickSolution: {
-    tldr:
-      "In Beijing and Shanghai, tap a contactless Visa or Mastercard on the gate. Everywhere else, use the ride code in Alipay’s **Transport** section or buy a single ticket from a machine. Most city trips cost ¥3-6, trains run about 5:30am-11:30pm (varies by city and line), and every station has a bag check at the entrance.",
+    tldr: "In Beijing and Shanghai, tap a contactless Visa or Mastercard on the gate. Everywhere else, use the ride code in Alipay’s **Transport** section or buy a single ticket from a machine. Most city trips cost ¥3-6, trains run about 5:30am-11:30pm (varies by city and line), and every station has a bag check at the entrance.",
     keyPoints: [
       "**Beijing** (since September 2024) and **Shanghai** (since June 2025) accept foreign contactless Visa and Mastercard at every gate: tap in, then tap out with the same card.",
       "Alipay’s ride code is separate from its payment code and has to be activated once in each city.",

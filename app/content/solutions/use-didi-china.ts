@@ -11,8 +11,7 @@ export default {
   personalAnecdote:
     "In Xi’an in September 2025 we booked a DiDi from Xi’an North station after a late train. The app sent us to a ride-hailing pickup point on a car park level, while we were standing at the taxi rank upstairs. The driver’s message popped up in English thanks to the built-in translation; we replied “coming in 5 minutes,” followed the 网约车 signs down and found him waiting with the plate number the app had shown.",
   quickSolution: {
-    tldr:
-      "Open DiDi inside Alipay (search “DiDi”), or install the DiDi app and switch it to English. Enter the destination by its English name or paste the Chinese address, choose Express or Taxi, check the plate, and let Alipay or your linked card pay automatically.",
+    tldr: "Open DiDi inside Alipay (search “DiDi”), or install the DiDi app and switch it to English. Enter the destination by its English name or paste the Chinese address, choose Express or Taxi, check the plate, and let Alipay or your linked card pay automatically.",
     keyPoints: [
       "A foreign phone number and a Visa or Mastercard are enough; no Chinese number needed.",
       "The in-app chat translates between English and Chinese, so you rarely need to speak.",
@@ -51,9 +50,7 @@ export default {
       title: "Choose a ride type and request",
       description:
         "**Express** is the standard private car and usually cheapest. **Taxi** books a metered city cab through the app. Pricier tiers such as Premier give bigger cars. Skip carpool options unless you want to share. The app shows an estimated fare before you confirm; short rides across a city center typically cost about ¥15-40, and airport runs often ¥100 or more.",
-      tips: [
-        "Tick more than one ride type at busy times; the first driver to accept gets the job.",
-      ],
+      tips: ["Tick more than one ride type at busy times; the first driver to accept gets the job."],
     },
     {
       step: 5,

@@ -12,8 +12,7 @@ export default {
   personalAnecdote:
     "WeChat Pay earned its place on our September 2025 trip at a small café off Wukang Road in Shanghai. The only way to order was a QR code on the table, and Alipay’s scanner opened a page telling us to use WeChat instead. In WeChat the menu loaded with photos of every drink, we ordered two lattes, and the payment went through on Face ID before the phone was back on the table.",
   quickSolution: {
-    tldr:
-      "Create a WeChat account with your home number, complete the security check (possibly by an existing WeChat user of 6+ months), verify your passport, then add a Visa or Mastercard under Me > Services > Wallet > Cards and set a 6-digit payment password.",
+    tldr: "Create a WeChat account with your home number, complete the security check (possibly by an existing WeChat user of 6+ months), verify your passport, then add a Visa or Mastercard under Me > Services > Wallet > Cards and set a 6-digit payment password.",
     keyPoints: [
       "Register before you fly: the friend-verification step is far easier to solve from home.",
       "Use a Visa or Mastercard; Amex and Discover links fail too often to rely on.",
@@ -36,9 +35,7 @@ export default {
       title: "Pass the friend check if WeChat asks for it",
       description:
         "Some new accounts are told to get help from a friend. WeChat generates a QR code, and an existing WeChat user whose account is **6 months old or more** (and who has not verified another account recently) must scan it from their own app and confirm. Anyone abroad with WeChat can do it: a colleague, a Chinese-speaking neighbor, a former classmate.",
-      tips: [
-        "Send the QR code screenshot by email or another messenger; your helper scans it from their screen.",
-      ],
+      tips: ["Send the QR code screenshot by email or another messenger; your helper scans it from their screen."],
     },
     {
       step: 3,
