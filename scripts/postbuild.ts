@@ -8,7 +8,6 @@ import { clientDir } from "../app/lib/build-dir";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { site } from "../app/config/site";
 import {
   cacheHeaders,
@@ -24,6 +23,7 @@ import {
 import { aliases, pages } from "../app/lib/registry";
 import { absoluteUrl } from "../app/lib/seo";
 import { deferScripts } from "./defer-scripts";
+import { compressTree } from "./compress";
 
 const out = clientDir(path.resolve(import.meta.dirname, ".."));
 const htmlFileFor = (p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
@@ -124,22 +124,7 @@ rules.push(cspRule(NOT_FOUND_FILE, path.join(out, NOT_FOUND_FILE.slice(1))));
 writeFileSync(path.join(out, "_headers"), renderHeadersFile(rules));
 
 // 7. Pre-compressed copies for the local server (static hosts compress on their own).
-const compressible = /\.(html|js|css|svg|xml|txt|data|json)$/;
-let compressed = 0;
-const compressAll = (dir: string) => {
-  for (const f of readdirSync(dir)) {
-    const full = path.join(dir, f);
-    if (statSync(full).isDirectory()) compressAll(full);
-    else if (compressible.test(f)) {
-      const body = readFileSync(full);
-      if (body.length < 1024) continue;
-      writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-      writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
-      compressed++;
-    }
-  }
-};
-compressAll(out);
+const compressed = compressTree(out);
 
 // Report.
 const count = (dir: string): number =>

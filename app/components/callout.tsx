@@ -19,12 +19,14 @@ export function Callout({
 }) {
   const s = styles[tone];
   return (
-    <aside className={`my-6 flex gap-3.5 rounded-2xl border p-5 ${s.box}`} aria-label={title ?? s.label}>
+    // role="note": a callout is part of the text it sits in, not a page landmark (an <aside> inside
+    // <main> would be a nested complementary landmark).
+    <div role="note" className={`my-6 flex gap-3.5 rounded-2xl border p-5 ${s.box}`} aria-label={title ?? s.label}>
       <Icon name={s.icon} className={`mt-0.5 size-5 shrink-0 ${s.color}`} />
       <div className="min-w-0 text-[0.98rem] leading-relaxed text-ink-soft">
         {title && <p className="mb-1 font-semibold text-ink">{title}</p>}
         {children}
       </div>
-    </aside>
+    </div>
   );
 }

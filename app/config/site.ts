@@ -14,9 +14,18 @@ export interface SiteConfig {
   analyticsId: string;
   /** SUPPORT_EMAIL: where readers and buyers write to us. */
   supportEmail: string;
+  /** TWITTER_SITE: the site's X/Twitter handle (e.g. `@chinaready`) for twitter:site and twitter:creator; empty omits both. */
+  twitterHandle: string;
 }
 
-export const siteEnvKeys = ["BRAND_NAME", "SITE_URL", "STOREFRONT_URL", "GA_MEASUREMENT_ID", "SUPPORT_EMAIL"] as const;
+export const siteEnvKeys = [
+  "BRAND_NAME",
+  "SITE_URL",
+  "STOREFRONT_URL",
+  "GA_MEASUREMENT_ID",
+  "SUPPORT_EMAIL",
+  "TWITTER_SITE",
+] as const;
 type SiteEnv = Partial<Record<(typeof siteEnvKeys)[number], string>>;
 
 export const placeholderConfig: SiteConfig = {
@@ -25,6 +34,7 @@ export const placeholderConfig: SiteConfig = {
   storefrontUrl: "https://store.example.com/l/china-travel-guide",
   analyticsId: "",
   supportEmail: "support@example.com",
+  twitterHandle: "",
 };
 
 export function resolveSiteConfig(env: SiteEnv): SiteConfig {
@@ -34,12 +44,19 @@ export function resolveSiteConfig(env: SiteEnv): SiteConfig {
   if (analyticsId && !/^G-[A-Z0-9]{4,16}$/.test(analyticsId)) {
     throw new Error(`GA_MEASUREMENT_ID "${analyticsId}" is not a GA4 measurement ID (G-XXXXXXX).`);
   }
+  const twitterHandle = (env.TWITTER_SITE ?? "").trim();
+  if (twitterHandle && !/^@\w{1,15}$/.test(twitterHandle)) {
+    throw new Error(
+      `TWITTER_SITE "${twitterHandle}" is not an X/Twitter handle (@name, at most 15 letters, digits or _).`,
+    );
+  }
   return {
     brandName: pick(env.BRAND_NAME, placeholderConfig.brandName),
     siteUrl,
     storefrontUrl: pick(env.STOREFRONT_URL, placeholderConfig.storefrontUrl),
     analyticsId,
     supportEmail: pick(env.SUPPORT_EMAIL, placeholderConfig.supportEmail),
+    twitterHandle,
   };
 }
 

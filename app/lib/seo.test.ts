@@ -9,6 +9,7 @@ const config: SiteConfig = {
   storefrontUrl: "https://shop.test/l/x",
   analyticsId: "",
   supportEmail: "help@guide.test",
+  twitterHandle: "",
 };
 
 const find = (meta: ReturnType<typeof buildHead>, key: string, value: string) =>
@@ -60,6 +61,8 @@ describe("buildHead", () => {
     expect(find(head, "property", "og:site_name")?.content).toBe("Test Brand");
     expect(find(head, "property", "og:image")?.content).toBe("https://guide.test/social/card.png");
     expect(find(head, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(head, "name", "twitter:image:alt")?.content).toBe(find(head, "property", "og:image:alt")?.content);
+    expect(find(head, "name", "twitter:image:alt")?.content).toBeTruthy();
     expect(find(head, "property", "article:modified_time")?.content).toBe("2025-01-15");
     expect(find(head, "name", "keywords")?.content).toBe("beijing, great wall");
   });
@@ -69,6 +72,13 @@ describe("buildHead", () => {
       "https://guide.test",
       "https://guide.test/beijing-travel-guide-2025",
     ]);
+  });
+  it("names the X/Twitter account only when one is configured", () => {
+    expect(find(head, "name", "twitter:site")).toBeUndefined();
+    expect(find(head, "name", "twitter:creator")).toBeUndefined();
+    const h = buildHead({ title: "x", description: "y", path: "/" }, { ...config, twitterHandle: "@guide" });
+    expect(find(h, "name", "twitter:site")?.content).toBe("@guide");
+    expect(find(h, "name", "twitter:creator")?.content).toBe("@guide");
   });
   it("lets a page opt out of indexing", () => {
     const h = buildHead({ title: "x", description: "y", path: "/", robots: "noindex" }, config);

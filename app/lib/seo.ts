@@ -10,6 +10,9 @@ export const SOCIAL_IMAGE = {
   alt: "China travel guide for first-time visitors",
 };
 
+/** The brand's square logo (publisher.logo in Article markup; at least 112 px for rich results). */
+export const BRAND_LOGO = { path: "/apple-touch-icon.png", width: 180, height: 180 };
+
 export interface HeadInput {
   title: string;
   description: string;
@@ -60,7 +63,13 @@ export function buildHead(input: HeadInput, config: SiteConfig = site): MetaDesc
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: SOCIAL_IMAGE.alt },
   ];
+  if (config.twitterHandle)
+    meta.push(
+      { name: "twitter:site", content: config.twitterHandle },
+      { name: "twitter:creator", content: config.twitterHandle },
+    );
   if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
   if (input.ogType === "article") {
     if (input.datePublished) meta.push({ property: "article:published_time", content: input.datePublished });

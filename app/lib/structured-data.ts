@@ -10,11 +10,22 @@ import type {
 } from "schema-dts";
 import { site, type SiteConfig } from "../config/site";
 import { plainText } from "../content/words";
-import { absoluteUrl, SOCIAL_IMAGE } from "./seo";
+import { absoluteUrl, BRAND_LOGO, SOCIAL_IMAGE } from "./seo";
 import type { Crumb } from "./registry";
 
 export function organization(config: SiteConfig = site): Organization {
-  return { "@type": "Organization", name: config.brandName, url: config.siteUrl, email: config.supportEmail };
+  return {
+    "@type": "Organization",
+    name: config.brandName,
+    url: config.siteUrl,
+    email: config.supportEmail,
+    logo: {
+      "@type": "ImageObject",
+      url: `${config.siteUrl}${BRAND_LOGO.path}`,
+      width: `${BRAND_LOGO.width}`,
+      height: `${BRAND_LOGO.height}`,
+    },
+  };
 }
 
 export function webSite(description: string, config: SiteConfig = site): WithContext<WebSite> {

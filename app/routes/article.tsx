@@ -79,7 +79,7 @@ export default function ArticlePage() {
       </header>
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
-        <article className="prose-guide min-w-0">
+        <div className="prose-guide min-w-0">
           <section
             id="quick-answer"
             aria-labelledby="quick-answer-h"
@@ -143,7 +143,7 @@ export default function ArticlePage() {
           </div>
 
           <RelatedGuides entries={related} />
-        </article>
+        </div>
 
         <aside className="hidden lg:block" aria-label="Offer and page tools">
           <div className="sticky top-24 space-y-6">

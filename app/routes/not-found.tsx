@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useLocation, type MetaFunction } from "react-router";
 import { ButtonLink } from "../components/button";
 import { site } from "../config/site";
+import { NOT_FOUND_HEADING } from "../lib/not-found";
 
 export const meta: MetaFunction = () => [
   { title: `Page not found | ${site.brandName}` },
@@ -25,7 +26,7 @@ export default function NotFound() {
     >
       <Icon name="compass" className="size-12 text-trust" strokeWidth={1.5} />
       <p className="mt-6 font-serif text-7xl font-semibold text-buy">404</p>
-      <h1 className="mt-4 text-3xl">Oops! Page not found</h1>
+      <h1 className="mt-4 text-3xl">{NOT_FOUND_HEADING}</h1>
       <p className="mt-4 text-lg text-ink-soft">
         The page you were looking for has moved or never existed. Everything we publish is one click from the home page.
       </p>

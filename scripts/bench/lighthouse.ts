@@ -17,6 +17,7 @@ import { chromiumArgs } from "../../tests/browser";
 import { startServer } from "../../server/serve";
 import { budget } from "./budget";
 import { pageScripts } from "../js-graph";
+import { compressTree } from "../compress";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
@@ -49,7 +50,8 @@ const strip = (dir: string) => {
   for (const f of readdirSync(dir)) {
     const full = path.join(dir, f);
     if (statSync(full).isDirectory()) strip(full);
-    else if (f.endsWith(".html.br") || f.endsWith(".html.gz")) rmSync(full);
+    else if (f.endsWith(".html.br") || f.endsWith(".html.gz"))
+      rmSync(full); // stale: recompressed below
     else if (f.endsWith(".html"))
       writeFileSync(
         full,
@@ -60,6 +62,8 @@ const strip = (dir: string) => {
   }
 };
 strip(nojsRoot);
+// Served like the real page: same server, same headers, and pre-compressed the same way.
+compressTree(nojsRoot);
 
 const servers = [await startServer({ root, port: PORT }), await startServer({ root: nojsRoot, port: NOJS_PORT })];
 const chromePath = process.env.CHROMIUM_BINARY ?? "/usr/lib/chromium/chromium";

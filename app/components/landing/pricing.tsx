@@ -72,12 +72,10 @@ export function Pricing({ pricing }: { pricing: Landing["pricing"] }) {
             <span className="font-serif text-6xl font-semibold leading-none text-ink">
               {formatUsd(landingOffer.price)}
             </span>
-            <span
-              className="pb-1.5 text-xl text-ink-muted line-through"
-              aria-label={`Regular price ${formatUsd(landingOffer.regular)}`}
-            >
+            <s className="pb-1.5 text-xl text-ink-muted">
+              <span className="sr-only">Regular price </span>
               {formatUsd(landingOffer.regular)}
-            </span>
+            </s>
           </p>
           <p className="mt-2 text-[0.95rem] font-medium text-buy">
             You save {formatUsd(landingOffer.savings)} · one payment, no subscription

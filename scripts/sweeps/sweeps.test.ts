@@ -1,0 +1,157 @@
+/**
+ * Every static sweep run on a small broken build (tests/fixtures/broken-build),
+ * to show that each one fails, naming the page, when the site is broken the
+ * way it checks for: invalid HTML, a broken link, a duplicate title, a missing
+ * alias, a 200 for an unknown path, weak security headers, bad structured
+ * data, uncompressed responses. The clean pages of the fixture must pass.
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "../../server/serve";
+import { htmlFiles } from "./build-files";
+import { checkHeads } from "./heads";
+import { checkLinks } from "./links";
+import { runNu } from "./nu";
+import { checkObservatory } from "./observatory";
+import { checkAliases, checkNotFound } from "./routes";
+import { validateJsonLd } from "./structured-data";
+import { checkTransfer } from "./transfer";
+
+const root = path.resolve(import.meta.dirname, "../../tests/fixtures/broken-build");
+const files = htmlFiles(root);
+const fixturePages = [
+  { path: "/", title: "Fixture home", description: "The home page of a small broken site the sweeps are tested on." },
+  { path: "/good", title: "A good page", description: "A page with nothing wrong with it." },
+  { path: "/bad-html", title: "Invalid markup", description: "A page whose markup breaks the HTML standard." },
+  { path: "/broken-link", title: "A broken link", description: "A page that links to a page that does not exist." },
+  { path: "/dup-title", title: "A good page", description: "A page that repeats the title of another page." },
+];
+const read = (p: string) => readFileSync(path.join(root, p), "utf8");
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  server = await startServer({ root, port: 0 });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+describe("Nu HTML Checker sweep", () => {
+  it("fails on invalid markup, naming the file and line, and passes the valid files", () => {
+    const { findings, errors } = runNu(root, files);
+    expect(errors).toBeGreaterThan(0);
+    expect(findings.map((f) => f.where)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^bad-html\/index\.html:11:\d+$/)]),
+    );
+    expect(findings.filter((f) => !f.where.startsWith("bad-html/"))).toEqual([]);
+  }, 60_000);
+  it("fails when it gets no report at all", () => {
+    expect(runNu(root, []).findings).toHaveLength(1);
+  });
+});
+
+describe("links sweep", () => {
+  it("fails on a link to a missing page, naming the page that links", async () => {
+    const { findings } = await checkLinks({ root, files, base, siteUrl: "https://fixture.test" });
+    expect(findings).toEqual([
+      expect.objectContaining({ where: "broken-link/index.html", message: "/missing-page answers 404" }),
+    ]);
+  });
+});
+
+describe("heads sweep", () => {
+  it("fails on a duplicate title, a registered page missing from the build and a sitemap that disagrees", () => {
+    const pages = [...fixturePages, { path: "/unbuilt", title: "Unbuilt", description: "Registered but never built." }];
+    const { findings } = checkHeads({
+      root,
+      files,
+      pages,
+      absoluteUrl: (p) => `https://fixture.test${p === "/" ? "" : p}`,
+    });
+    const lines = findings.map((f) => `${f.where}: ${f.message}`);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        // Files are read in path order, so the second of the pair is the one named first.
+        '/good: repeats the title of /dup-title: "A good page"',
+        "/unbuilt: is registered but has no HTML file in the build",
+        "/sitemap.xml: lists https://fixture.test/retired, which is not a registered page",
+        "/sitemap.xml: does not list https://fixture.test/bad-html",
+      ]),
+    );
+    expect(lines.some((l) => l.startsWith("/:") || l.startsWith("/bad-html:"))).toBe(false);
+  });
+});
+
+describe("alias sweep", () => {
+  it("passes a working alias and fails a missing one, naming it", async () => {
+    const findings = await checkAliases(base, [
+      { from: "/old-good", to: "/good" },
+      { from: "/missing-alias", to: "/good" },
+    ]);
+    expect(findings).toEqual([
+      expect.objectContaining({ where: "/missing-alias", message: "answers 404, expected 301 to /good" }),
+    ]);
+  });
+});
+
+describe("not-found sweep", () => {
+  it("passes a 404 with the not-found page", async () => {
+    expect(await checkNotFound(base, ["/nope"], "Oops! Page not found")).toEqual([]);
+  });
+  it("fails a server that answers 200 for an unknown path, or 404 without the page", async () => {
+    const liar = http.createServer((req, res) => {
+      res.statusCode = req.url === "/empty-404" ? 404 : 200;
+      res.end("<h1>Welcome</h1>");
+    });
+    await new Promise<void>((r) => liar.listen(0, "127.0.0.1", r));
+    const liarBase = `http://127.0.0.1:${(liar.address() as AddressInfo).port}`;
+    const findings = await checkNotFound(liarBase, ["/nope", "/empty-404"], "Oops! Page not found");
+    liar.close();
+    expect(findings.map((f) => `${f.where}: ${f.message}`)).toEqual([
+      "/nope: answers 200, expected 404",
+      '/empty-404: answers 404 without the not-found page ("Oops! Page not found")',
+    ]);
+  });
+});
+
+describe("structured-data sweep", () => {
+  it("passes valid JSON-LD", async () => {
+    expect(await validateJsonLd(read("good/index.html"), "/good")).toEqual([]);
+  });
+  it("fails an Article without its rich-result properties and a type schema.org does not have", async () => {
+    const article = (await validateJsonLd(read("bad-html/index.html"), "/bad-html")).map((f) => f.message);
+    expect(article).toEqual(expect.arrayContaining(["Article lacks publisher.logo.url", "Article lacks dateModified"]));
+    const unknown = (await validateJsonLd(read("broken-link/index.html"), "/broken-link")).map((f) => f.message);
+    expect(unknown).toEqual([expect.stringContaining('"TravelGuideThing" is not a valid schema.org type')]);
+  });
+  it("fails JSON-LD that does not parse", async () => {
+    const found = await validateJsonLd('<script type="application/ld+json">{"@type": </script>', "/x");
+    expect(found[0]?.message).toMatch(/^JSON-LD does not parse/);
+  });
+});
+
+describe("observatory sweep", () => {
+  it("fails a site without security headers, naming the page and the failed tests", async () => {
+    const { findings, results } = await checkObservatory(root, ["/good"]);
+    expect(results[0]?.score).toBeLessThan(100);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        where: "/good",
+        message: expect.stringMatching(/content-security-policy|csp-not-implemented/),
+      }),
+    ]);
+  }, 60_000);
+});
+
+describe("transfer sweep", () => {
+  it("fails responses served without compression or the expected cache policy", async () => {
+    const findings = await checkTransfer(base, [
+      { url: "/", encoding: "br", cache: "public, max-age=0, must-revalidate" },
+    ]);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.where).toBe("/");
+  });
+});

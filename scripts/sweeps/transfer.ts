@@ -1,0 +1,23 @@
+import { finding, type Finding } from "./findings";
+
+/** Compression and caching as served: each case names a URL, an encoding to ask for, and the cache policy expected. */
+export async function checkTransfer(
+  base: string,
+  cases: { url: string; encoding: "br" | "gzip"; cache: string }[],
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const { url, encoding, cache } of cases) {
+    const res = await fetch(base + url, { headers: { "accept-encoding": encoding } });
+    await res.arrayBuffer();
+    const got = [res.headers.get("content-encoding"), res.headers.get("vary"), res.headers.get("cache-control")];
+    if (got[0] !== encoding || !/accept-encoding/i.test(got[1] ?? "") || got[2] !== cache)
+      findings.push(
+        finding(
+          "transfer",
+          url,
+          `with accept-encoding ${encoding}: content-encoding ${got[0]}, vary ${got[1]}, cache-control ${got[2]}`,
+        ),
+      );
+  }
+  return findings;
+}
