@@ -1,0 +1,56 @@
+/**
+ * The registry sweep's audit, run on a deliberately broken page served from
+ * the site's own origin: it must report each kind of problem, naming the page.
+ */
+import { expect, test } from "@playwright/test";
+import { auditPage } from "./audit";
+
+const broken = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Wrong title</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<script type="application/ld+json">{"@type": </script></head>
+<body><main>
+<h1>One</h1><h1>Two</h1>
+<img src="/favicon.svg" width="10" height="10">
+<button></button>
+<p style="color:#ddd;background:#fff">Low contrast text</p>
+<img src="https://third-party.invalid/pixel.png" alt="tracker" width="1" height="1">
+<img src="/no-such-asset.png" alt="missing" width="1" height="1">
+<div style="width:2000px">Too wide</div>
+<script>console.error("boom")</script>
+</main></body></html>`;
+
+test("the page audit reports every kind of problem on a broken page", async ({ page, baseURL }) => {
+  await page.route("**/__broken-fixture", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: broken }),
+  );
+  const problems = await auditPage(
+    page,
+    baseURL!,
+    {
+      path: "/__broken-fixture",
+      title: "Right title",
+      description: "Right description",
+      canonical: "https://x.test/y",
+    },
+    { phone: true },
+  );
+  const expected = [
+    /never hydrated/,
+    /2 h1 elements/,
+    /title "Wrong title"/,
+    /description .* differs/,
+    /canonical null/,
+    /no single og:image/,
+    /JSON-LD does not parse/,
+    /scrolls sideways/,
+    /axe image-alt/,
+    /axe button-name/,
+    /axe color-contrast/,
+    /console error: boom/,
+    /request to another origin: https:\/\/third-party\.invalid/,
+    /HTTP 404: .*no-such-asset\.png/,
+  ];
+  for (const pattern of expected) expect(problems, String(pattern)).toContainEqual(expect.stringMatching(pattern));
+  expect(problems.every((p) => p.startsWith("/__broken-fixture: "))).toBe(true);
+});
