@@ -2,6 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteEnvFrom } from "./app/config/site.ts";
+import { clientModules, inlineClientScripts } from "./app/lib/page-scripts.ts";
+import { clientScripts } from "./scripts/client-scripts-plugin.ts";
+
+const define = {
+  // Browser code reads the site configuration from the build environment (see app/config/site.ts).
+  __SITE_ENV__: JSON.stringify(siteEnvFrom(process.env)),
+  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+};
 
 const pageTypeOnly =
   /app\/components\/(landing\/|city-emblem|comparison-table|solution-icon|guide-mockup|icon\.tsx|content\/blocks)/;
@@ -10,12 +18,12 @@ const sharedClientCode = (id: string) =>
   /node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/.test(id);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  define: {
-    // Browser code reads the site configuration from the build environment (see app/config/site.ts).
-    __SITE_ENV__: JSON.stringify(siteEnvFrom(process.env)),
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  },
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    clientScripts({ root: import.meta.dirname, modules: clientModules, inline: inlineClientScripts, define }),
+  ],
+  define,
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

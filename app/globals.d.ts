@@ -1,2 +1,8 @@
 /** Year of the build, for the footer's copyright line (set in vite.config.ts). */
 declare const __BUILD_YEAR__: number;
+
+/** The browser scripts of content pages, bundled by scripts/client-scripts-plugin.ts. */
+declare module "virtual:client-scripts" {
+  export const scriptUrls: Record<import("./lib/page-scripts").ClientScript, string>;
+  export const inlineScripts: Record<keyof typeof import("./lib/page-scripts").inlineClientScripts, string>;
+}

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,11 +6,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useMatches,
   type LinksFunction,
 } from "react-router";
+import { inlineScripts, scriptUrls } from "virtual:client-scripts";
+import { scriptPlan } from "./lib/page-scripts";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { ConsentChoice } from "./components/consent-choice";
 import { site } from "./config/site";
 
 export const links: LinksFunction = () => [
@@ -19,18 +24,11 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** The analytics tag, only when a measurement ID is configured. */
-function Analytics() {
-  if (!site.analyticsId) return null;
-  return (
-    <>
-      <script async src={`https://www.googletagmanager.com/gtag/js?id=${site.analyticsId}`} />
-      <script src="/analytics-init.js" data-measurement-id={site.analyticsId} />
-    </>
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The SPA fallback shell the build renders (and then discards) must keep React Router's scripts.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const matches = useMatches();
+  const plan = scriptPlan(spaFallback ? [] : matches, Boolean(site.analyticsId));
   return (
     <html lang="en">
       <head>
@@ -39,7 +37,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fbf8f3" />
         <Meta />
         <Links />
-        <Analytics />
+        {/* Buy-click tracking from the first paint (app/client/buy-clicks.ts); hashed into the page's CSP. */}
+        <script dangerouslySetInnerHTML={{ __html: inlineScripts.buyClicks }} />
+        {plan.modules.map((name) => (
+          <script key={name} type="module" src={scriptUrls[name]} />
+        ))}
       </head>
       <body>
         <a
@@ -51,8 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ConsentChoice />
+        {plan.hydrate && <ScrollRestoration />}
+        {plan.hydrate && <Scripts />}
       </body>
     </html>
   );
@@ -60,8 +63,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Lets CSS tell a hydrated page from one whose scripts never ran.
+    // Lets CSS and tests tell a page whose scripts ran (hydrated React here) from one whose never did.
     document.documentElement.dataset.hydrated = "true";
+    document.documentElement.dataset.enhanced = "true";
   }, []);
   return <Outlet />;
 }

@@ -2,9 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Scripts a piece of code loads: `src` attributes and `s.src="…"` in HTML,
- * static imports in modules, and dynamic imports in boot files (the page's
- * own start-up code; dynamic imports elsewhere load only on navigation).
+ * Scripts a piece of code loads: `src` attributes in HTML and static imports
+ * in modules (dynamic imports load only when used, so they are not counted).
  */
 function references(code: string, fromUrl: string): string[] {
   const urls = new Set<string>();
@@ -12,8 +11,6 @@ function references(code: string, fromUrl: string): string[] {
     urls.add(spec.startsWith(".") ? path.posix.resolve(path.posix.dirname(fromUrl), spec) : spec);
   if (fromUrl === "/") for (const m of code.matchAll(/src\s*=\s*["'](\/assets\/[^"']+\.js)["']/g)) add(m[1]!);
   for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]((?:\/assets|\.{1,2})\/[^"'`]+\.js)["'`]/g)) add(m[1]!);
-  if (/\/boot-[^/]+\.js$/.test(fromUrl))
-    for (const m of code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) add(m[1]!);
   return [...urls];
 }
 

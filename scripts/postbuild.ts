@@ -22,7 +22,6 @@ import {
 } from "../app/lib/hosting";
 import { aliases, pages } from "../app/lib/registry";
 import { absoluteUrl } from "../app/lib/seo";
-import { deferScripts } from "./defer-scripts";
 import { compressTree } from "./compress";
 
 const out = clientDir(path.resolve(import.meta.dirname, ".."));
@@ -56,13 +55,8 @@ rmSync(path.join(out, `${NOT_FOUND_PRERENDER_PATH.slice(1)}.data`), { force: tru
 // The SPA shell is never served: every path is prerendered or is a 404.
 rmSync(path.join(out, "__spa-fallback.html"), { force: true });
 
-// 2. Every registered page must exist as HTML; its scripts start after load.
+// 2. Every registered page must exist as HTML.
 for (const p of pages) if (!existsSync(htmlFileFor(p.path))) fail(`${p.path} was not prerendered`);
-for (const file of [...pages.map((p) => htmlFileFor(p.path)), path.join(out, NOT_FOUND_FILE.slice(1))]) {
-  const { html, boot } = deferScripts(readFileSync(file, "utf8"));
-  writeFileSync(file, html);
-  if (boot) writeFileSync(path.join(out, boot.name.slice(1)), boot.code);
-}
 
 // 3. Alias fallback pages for hosts that ignore _redirects.
 for (const a of aliases) {

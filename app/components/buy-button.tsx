@@ -1,6 +1,6 @@
 import { Icon } from "./icon";
-import { trackBuyClick } from "../lib/analytics";
 import { formatUsd, LAUNCH_PRICE, purchaseUrl } from "../lib/pricing";
+import { trackAttrs } from "../lib/track-attrs";
 import { buttonClass, type ButtonSize } from "./button";
 
 /** The buy-button labels the spec uses. */
@@ -12,8 +12,8 @@ export const BUY_LABELS = {
 
 /**
  * The one buy button: a link to the storefront product page (opens the payment
- * form directly), in a new tab without opener or referrer. A click records the
- * placement and price.
+ * form directly), in a new tab without opener or referrer. The page's click
+ * listener (app/client/buy-clicks.ts) records the placement and price it carries.
  */
 export function BuyButton({
   placement,
@@ -21,14 +21,12 @@ export function BuyButton({
   size = "md",
   price = LAUNCH_PRICE,
   className = "",
-  onClick,
 }: {
   placement: string;
   label?: keyof typeof BUY_LABELS;
   size?: ButtonSize;
   price?: number;
   className?: string;
-  onClick?: () => void;
 }) {
   return (
     <a
@@ -36,11 +34,8 @@ export function BuyButton({
       target="_blank"
       rel="noopener noreferrer"
       data-placement={placement}
+      {...trackAttrs(placement, price)}
       className={buttonClass("buy", size, className)}
-      onClick={() => {
-        trackBuyClick(placement, price);
-        onClick?.();
-      }}
     >
       <span>
         {BUY_LABELS[label]} <span className="whitespace-nowrap">· {formatUsd(price)}</span>

@@ -1,42 +1,22 @@
 import type { ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { CROSS_PATH_SCROLL_DELAY, type LandingSectionId } from "../lib/site-nav";
-import { scrollToAnchor } from "../lib/scroll";
+import type { LandingSectionId } from "../lib/site-nav";
 
 /**
- * A link to a landing-page section. On `/` it scrolls there smoothly; from any
- * other path it goes to `/#section` and scrolls after a short delay. Without
- * JavaScript it is a plain `/#section` link.
+ * A link to a landing-page section: `/#section`. On `/` the browser scrolls
+ * there smoothly (CSS `scroll-behavior`); from any other page it loads `/`
+ * at the section, and the page script settles on it after about 100 ms.
  */
 export function SectionLink({
   section,
   className,
   children,
-  onNavigate,
 }: {
   section: LandingSectionId;
   className?: string;
   children: ReactNode;
-  onNavigate?: () => void;
 }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
-    <a
-      href={`/#${section}`}
-      className={className}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        onNavigate?.();
-        if (pathname === "/") {
-          scrollToAnchor(section);
-        } else {
-          navigate(`/#${section}`);
-          window.setTimeout(() => scrollToAnchor(section), CROSS_PATH_SCROLL_DELAY);
-        }
-      }}
-    >
+    <a href={`/#${section}`} className={className}>
       {children}
     </a>
   );

@@ -1,38 +1,32 @@
 import { Icon } from "./icon";
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { site } from "../config/site";
-import { landingSections, NAV_OPAQUE_AFTER } from "../lib/site-nav";
-import { useScrolledPast } from "../lib/use-scroll";
+import { landingSections } from "../lib/site-nav";
 import { BrandMark } from "./brand-mark";
 import { BuyButton } from "./buy-button";
 import { SectionLink } from "./section-link";
 
 /**
  * The fixed header on every page: transparent at the top, opaque once the
- * page is scrolled more than 10 px. On small screens the links fold into a
- * menu (a <details> element, so it also opens without JavaScript).
+ * page is scrolled more than 10 px (app/client/site.ts sets `data-state`;
+ * without scripts it stays opaque). On small screens the links fold into a
+ * menu: a <details> element, so it opens and closes without JavaScript; the
+ * page script also closes it on Escape, a link tap or a tap outside.
  */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(NAV_OPAQUE_AFTER);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  // A new page closes the menu.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
-
-  const opaque = scrolled || menuOpen;
   return (
     <header
-      data-state={opaque ? "opaque" : "transparent"}
-      className={`site-header fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200 ${
-        opaque
-          ? "border-b border-line bg-paper/95 shadow-[0_6px_24px_-18px_rgb(29_35_48/0.5)] backdrop-blur"
-          : "border-b border-transparent bg-transparent"
-      }`}
+      data-site-header
+      data-state="transparent"
+      className={[
+        "site-header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-transparent",
+        "transition-[background-color,box-shadow,border-color] duration-200",
+        // Opaque once scrolled (data-state, set by the page script) or while the phone menu is open.
+        "data-[state=opaque]:border-line data-[state=opaque]:bg-paper/95 data-[state=opaque]:backdrop-blur",
+        "data-[state=opaque]:shadow-[0_6px_24px_-18px_rgb(29_35_48/0.5)]",
+        "has-[details[open]]:border-line has-[details[open]]:bg-paper/95 has-[details[open]]:backdrop-blur",
+        "has-[details[open]]:shadow-[0_6px_24px_-18px_rgb(29_35_48/0.5)]",
+      ].join(" ")}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
@@ -57,12 +51,13 @@ export function SiteHeader() {
           <BuyButton placement="navbar" label="get" size="sm" className="ml-3" />
         </nav>
 
-        <details className="md:hidden" open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
+        <details data-menu className="group md:hidden">
           <summary
             className="flex size-11 list-none items-center justify-center rounded-full text-ink hover:bg-ink/5"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label="Menu"
           >
-            {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
+            <Icon name="menu" className="size-6 group-open:hidden" />
+            <Icon name="x" className="hidden size-6 group-open:block" />
           </summary>
           <nav
             aria-label="Main"
@@ -71,23 +66,13 @@ export function SiteHeader() {
             <ul className="divide-y divide-line">
               {landingSections.map((s) => (
                 <li key={s.id}>
-                  <SectionLink
-                    section={s.id}
-                    onNavigate={() => setMenuOpen(false)}
-                    className="flex min-h-12 items-center text-base font-medium text-ink"
-                  >
+                  <SectionLink section={s.id} className="flex min-h-12 items-center text-base font-medium text-ink">
                     {s.label}
                   </SectionLink>
                 </li>
               ))}
             </ul>
-            <BuyButton
-              placement="navbar_mobile"
-              label="get"
-              size="md"
-              className="mt-4 w-full"
-              onClick={() => setMenuOpen(false)}
-            />
+            <BuyButton placement="navbar_mobile" label="get" size="md" className="mt-4 w-full" />
           </nav>
         </details>
       </div>

@@ -1,30 +1,22 @@
 import { Icon } from "./icon";
-import { trackBuyClick } from "../lib/analytics";
 import { formatUsd, landingOffer } from "../lib/pricing";
-import { scrollToAnchor } from "../lib/scroll";
-import { useSessionFlag } from "../lib/session-flag";
-import { STICKY_BANNER_AFTER } from "../lib/site-nav";
-import { useScrolledPast } from "../lib/use-scroll";
+import { trackAttrs } from "../lib/track-attrs";
 import { buttonClass } from "./button";
 
-const DISMISSED_KEY = "sticky-banner-dismissed";
-
 /**
- * The landing page's bottom banner: appears once the page is scrolled past
- * 400 px, hides again above it, and once closed stays closed for the rest of
- * the visit (this tab, reloads included).
+ * The landing page's bottom banner. It is rendered hidden; the banner script
+ * (app/client/banner.ts) shows it past 400 px, hides it above, and removes it
+ * for the rest of the visit once closed. "See the offer" is a link to the
+ * pricing section, tracked as a purchase-intent click (`sticky_cta`).
  */
 export function StickyBanner({ travelers }: { travelers: string }) {
-  const past = useScrolledPast(STICKY_BANNER_AFTER);
-  const [dismissed, dismiss] = useSessionFlag(DISMISSED_KEY, true);
-
-  if (dismissed) return null;
   return (
     <div
       role="region"
       aria-label="Launch offer"
       data-testid="sticky-banner"
-      hidden={!past}
+      data-sticky-banner
+      hidden
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 shadow-[0_-10px_30px_-20px_rgb(29_35_48/0.6)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
@@ -33,21 +25,14 @@ export function StickyBanner({ travelers }: { travelers: string }) {
           <span className="hidden sm:inline">· joined by {travelers} travelers · </span>
           <span className="text-buy">{landingOffer.percentOff}% off</span>
         </p>
-        <button
-          type="button"
-          className={buttonClass("buy", "sm")}
-          onClick={() => {
-            trackBuyClick("sticky_cta", landingOffer.price);
-            scrollToAnchor("pricing");
-          }}
-        >
+        <a href="#pricing" {...trackAttrs("sticky_cta", landingOffer.price)} className={buttonClass("buy", "sm")}>
           See the offer
-        </button>
+        </a>
         <button
           type="button"
+          data-dismiss
           aria-label="Close offer banner"
           className="flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-ink/5 hover:text-ink"
-          onClick={dismiss}
         >
           <Icon name="x" className="size-5" />
         </button>

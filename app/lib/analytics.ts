@@ -1,4 +1,4 @@
-import { CURRENCY, PRODUCT_NAME } from "./pricing";
+import { CURRENCY, PRODUCT_NAME } from "./product";
 
 type Gtag = (command: "event", name: string, params: Record<string, unknown>) => void;
 declare global {

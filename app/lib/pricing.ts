@@ -6,9 +6,7 @@ export const LAUNCH_PRICE = 19;
 export const LANDING_REGULAR_PRICE = 49;
 /** Regular price as the article pages state it. */
 export const ARTICLE_REGULAR_PRICE = 29;
-export const CURRENCY = "USD";
-/** Product name used in analytics items and structured data. */
-export const PRODUCT_NAME = "The Complete China Travel Guide";
+export { CURRENCY, PRODUCT_NAME } from "./product";
 
 export interface Offer {
   price: number;

@@ -7,3 +7,8 @@ export const GUIDE = {
   cityGuides: "20+",
   problemSolutions: 15,
 } as const;
+
+/** Currency of every price the site states. */
+export const CURRENCY = "USD";
+/** Product name used in analytics items and structured data. */
+export const PRODUCT_NAME = "The Complete China Travel Guide";

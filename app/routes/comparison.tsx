@@ -15,7 +15,6 @@ import type { Comparison } from "../content/schemas/comparison";
 import { getPage } from "../lib/registry";
 import { comparisonTitle } from "../lib/titles";
 import { pagePath } from "../lib/page-path";
-import { scrollToAnchor } from "../lib/scroll";
 import { articleFor, pageHead } from "../lib/page-head";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -128,13 +127,7 @@ export default function ComparisonPage() {
           <p className="mt-2 text-ink">
             <RichText text={c.quickVerdict} />
           </p>
-          <a
-            href="#comparison-table"
-            className={buttonClass("outline", "md", "mt-5 no-underline")}
-            onClick={(e) => {
-              if (scrollToAnchor("comparison-table")) e.preventDefault();
-            }}
-          >
+          <a href="#comparison-table" className={buttonClass("outline", "md", "mt-5 no-underline")}>
             See full comparison <Icon name="arrow-down" className="size-4" />
           </a>
         </section>

@@ -12,6 +12,7 @@ import { pagePath } from "../lib/page-path";
 import { buildHead } from "../lib/seo";
 import { faqPage, webSite } from "../lib/structured-data";
 import { TRAVELERS_HERO } from "../lib/social-proof";
+import type { PageHandle } from "../lib/page-scripts";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "landing");
@@ -29,6 +30,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+/** The sticky banner is the landing page's own behaviour. */
+export const handle: PageHandle = { scripts: ["site", "banner"] };
 
 export default function Landing() {
   const { record } = useLoaderData<typeof loader>();

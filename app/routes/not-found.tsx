@@ -1,6 +1,6 @@
 import { Icon } from "../components/icon";
-import { useEffect } from "react";
-import { useLocation, type MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
+import type { PageHandle } from "../lib/page-scripts";
 import { ButtonLink } from "../components/button";
 import { site } from "../config/site";
 import { NOT_FOUND_HEADING } from "../lib/not-found";
@@ -14,11 +14,10 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The page script logs the unknown path to the console (spec section 8). */
+export const handle: PageHandle = { scripts: ["site", "notFound"] };
+
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.log(`404: no page at ${pathname}`);
-  }, [pathname]);
   return (
     <main
       id="main"

@@ -36,7 +36,7 @@ test("the page audit reports every kind of problem on a broken page", async ({ p
     { phone: true },
   );
   const expected = [
-    /never hydrated/,
+    /page script never ran/,
     /2 h1 elements/,
     /title "Wrong title"/,
     /description .* differs/,

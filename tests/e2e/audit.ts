@@ -12,7 +12,7 @@ export interface ExpectedHead {
 
 /**
  * Loads a page and returns every problem found, as text naming the page: HTTP
- * status, hydration, one h1, head from the registry, JSON-LD that parses,
+ * status, the page script having run, one h1, head from the registry, JSON-LD that parses,
  * horizontal scroll on a phone, axe (WCAG 2.1 A/AA), console errors, page
  * errors, failed requests and requests to another origin. The registry sweep
  * expects none; the negative fixture test expects each kind on a broken page.
@@ -29,9 +29,9 @@ export async function auditPage(
   const response = await page.goto(expected.path, { waitUntil: "networkidle" });
   if (response?.status() !== 200) say(`HTTP ${response?.status()}`);
   try {
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 5_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true", null, { timeout: 5_000 });
   } catch {
-    say("never hydrated");
+    say("page script never ran");
   }
   const h1 = await page.locator("h1").count();
   if (h1 !== 1) say(`${h1} h1 elements`);

@@ -23,7 +23,7 @@ async function scrollTo(page: Page, y: number) {
 
 async function ready(page: Page, path = "/") {
   await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
 }
 
 test.describe("landing page", () => {
@@ -65,7 +65,7 @@ test.describe("landing page", () => {
     await banner.getByRole("button", { name: "Close offer banner" }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
     await scrollTo(page, STICKY_BANNER_AFTER + 300);
     await expect(page.getByTestId("sticky-banner")).toHaveCount(0);
   });
@@ -74,7 +74,7 @@ test.describe("landing page", () => {
     await stubGtag(page);
     await ready(page);
     await scrollTo(page, STICKY_BANNER_AFTER + 50);
-    await page.getByTestId("sticky-banner").getByRole("button", { name: "See the offer" }).click();
+    await page.getByTestId("sticky-banner").getByRole("link", { name: "See the offer" }).click();
     await expect(page.locator("#pricing")).toBeInViewport();
     const calls = await gtagCalls(page);
     expect(calls.map((c) => c[1])).toEqual(["cta_click", "begin_checkout"]);

@@ -14,7 +14,7 @@ for (const entry of onePerType) {
   test(`${entry.type} page works without JavaScript (${entry.path})`, async ({ page, isMobile, baseURL }) => {
     const response = await page.goto(entry.path);
     expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("html")).not.toHaveAttribute("data-enhanced", "true");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect((await page.locator("main").innerText()).length).toBeGreaterThan(1500);
 

@@ -16,16 +16,19 @@ test("an unknown path gets HTTP 404 with the not-found page and logs the path", 
   expect(watch.problems.filter((p) => /status of 404/.test(p))).toHaveLength(1);
 });
 
-test("a link followed after hydration is a client navigation that replaces the head completely", async ({ page }) => {
+test("a content link is a full page load: the new page has its own head and JSON-LD and starts at the top", async ({
+  page,
+}) => {
   await page.goto("/best-time-to-visit-china");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   const before = await page.locator('script[type="application/ld+json"]').allTextContents();
-  // A full page load would wipe this marker; a client navigation keeps the same document.
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+  // A client-side navigation would keep this marker; a full page load starts a new document.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByRole("link", { name: "Privacy Policy" }).first().click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page).toHaveTitle(pages.find((p) => p.path === "/privacy-policy")!.title);
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
   const after = await page.locator('script[type="application/ld+json"]').allTextContents();
   for (const block of before) expect(after).not.toContain(block);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);

@@ -23,7 +23,7 @@ async function ready(page: Page, path: string) {
   await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   await stubGtag(page);
   await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
 }
 
 test("city guide: anchors, facts, breadcrumbs, related cities and buy placements", async ({ page, isMobile }) => {

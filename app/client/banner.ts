@@ -1,0 +1,27 @@
+/**
+ * The landing page's sticky banner (spec section 4): hidden until the page is
+ * scrolled past 400 px, hidden again above it, and once closed it stays closed
+ * for the rest of the visit (this tab, reloads included). "See the offer" is a
+ * plain link to #pricing, tracked by the buy-click listener.
+ */
+import { STICKY_BANNER_AFTER } from "../lib/site-nav";
+import { readVisitFlag, setVisitFlag } from "../lib/visit-flag";
+
+const DISMISSED = "sticky-banner-dismissed";
+const banner = document.querySelector<HTMLElement>("[data-sticky-banner]");
+
+if (banner) {
+  if (readVisitFlag(DISMISSED)) banner.remove();
+  else {
+    const update = () => {
+      banner.hidden = window.scrollY <= STICKY_BANNER_AFTER;
+    };
+    window.addEventListener("scroll", update, { passive: true });
+    update();
+    banner.querySelector("[data-dismiss]")?.addEventListener("click", () => {
+      setVisitFlag(DISMISSED);
+      window.removeEventListener("scroll", update);
+      banner.remove();
+    });
+  }
+}

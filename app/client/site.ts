@@ -1,0 +1,59 @@
+/**
+ * The behaviour every content page has, in one small module (no framework):
+ * the header turns opaque past 10 px; the phone menu (a <details>) closes on
+ * Escape, on a link tap and on a tap outside it; arriving at `/#section` from
+ * another page scrolls there after about 100 ms; single-open FAQs where the
+ * browser lacks <details name>. Everything works as plain HTML without it.
+ */
+import { scrollToAnchor } from "../lib/scroll";
+import { CROSS_PATH_SCROLL_DELAY, NAV_OPAQUE_AFTER } from "../lib/site-nav";
+
+const header = document.querySelector<HTMLElement>("[data-site-header]");
+if (header) {
+  const update = () => header.setAttribute("data-state", window.scrollY > NAV_OPAQUE_AFTER ? "opaque" : "transparent");
+  window.addEventListener("scroll", update, { passive: true });
+  update();
+}
+
+const menu = document.querySelector<HTMLDetailsElement>("details[data-menu]");
+if (menu) {
+  const close = () => {
+    menu.open = false;
+  };
+  document.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" || !menu.open) return;
+    close();
+    menu.querySelector("summary")?.focus();
+  });
+  menu.addEventListener("click", (e) => {
+    if (e.target instanceof Element && e.target.closest("a")) close();
+  });
+  document.addEventListener("pointerdown", (e) => {
+    if (menu.open && e.target instanceof Node && !menu.contains(e.target)) close();
+  });
+}
+
+// A page loaded at `/#section` (a section link followed from another page): settle on the section once
+// the layout is final, smoothly unless the reader prefers reduced motion.
+if (location.hash.length > 1) {
+  const id = decodeURIComponent(location.hash.slice(1));
+  window.setTimeout(() => scrollToAnchor(id), CROSS_PATH_SCROLL_DELAY);
+}
+
+// Browsers without <details name> groups: keep one FAQ item open per group.
+if (!("name" in HTMLDetailsElement.prototype)) {
+  document.addEventListener(
+    "toggle",
+    (e) => {
+      const opened = e.target;
+      if (!(opened instanceof HTMLDetailsElement) || !opened.open) return;
+      const group = opened.getAttribute("name");
+      if (!group) return;
+      for (const other of document.querySelectorAll<HTMLDetailsElement>(`details[name="${CSS.escape(group)}"]`))
+        if (other !== opened) other.open = false;
+    },
+    true,
+  );
+}
+
+document.documentElement.dataset.enhanced = "true";
