@@ -11,7 +11,8 @@ import {
   type LinksFunction,
 } from "react-router";
 import { inlineScripts, scriptUrls } from "virtual:client-scripts";
-import { scriptPlan } from "./lib/page-scripts";
+import { moduleLoader, scriptPlan } from "./lib/page-scripts";
+import { THEME_COLOR } from "./lib/web-manifest";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -22,6 +23,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -34,14 +36,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#fbf8f3" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
         {/* Buy-click tracking from the first paint (app/client/buy-clicks.ts); hashed into the page's CSP. */}
         <script dangerouslySetInnerHTML={{ __html: inlineScripts.buyClicks }} />
-        {plan.modules.map((name) => (
-          <script key={name} type="module" src={scriptUrls[name]} />
-        ))}
       </head>
       <body>
         <a
@@ -54,6 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <SiteFooter />
         <ConsentChoice />
+        {plan.modules.length > 0 && (
+          <script dangerouslySetInnerHTML={{ __html: moduleLoader(plan.modules.map((name) => scriptUrls[name])) }} />
+        )}
         {plan.hydrate && <ScrollRestoration />}
         {plan.hydrate && <Scripts />}
       </body>

@@ -2,17 +2,22 @@
  * Renders the site's raster images from HTML in Chromium and writes them to
  * public/ (committed; run again after a brand change):
  *   node --import tsx scripts/make-images.ts
+ *  - public/favicon.svg          the brand seal (app/lib/brand-mark.ts)
  *  - public/social/card.png      1200x630 Open Graph / Twitter card
- *  - public/apple-touch-icon.png 180x180 home-screen icon
+ *  - public/apple-touch-icon.png 180x180 home-screen icon (iPhone)
+ *  - public/icons/icon-192.png, icon-512.png, icon-maskable-512.png  web app manifest icons
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { site } from "../app/config/site";
+import { BRAND_MARK, brandMarkSvg } from "../app/lib/brand-mark";
 import { chromiumArgs, chromiumPath } from "../tests/browser";
 
 const pub = path.resolve(import.meta.dirname, "../public");
-const mark = readFileSync(path.join(pub, "favicon.svg"), "utf8");
+writeFileSync(path.join(pub, "favicon.svg"), brandMarkSvg() + "\n");
+mkdirSync(path.join(pub, "icons"), { recursive: true });
+const mark = brandMarkSvg();
 
 const card = `<!DOCTYPE html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;background:linear-gradient(135deg,#fbf8f3 0%,#f3ede3 60%,#e3f1ec 100%);font-family:Georgia,'DejaVu Serif',serif;color:#1d2330;position:relative;overflow:hidden">
@@ -25,13 +30,19 @@ const card = `<!DOCTYPE html><html><body style="margin:0">
   <div style="margin-top:28px;font-family:'DejaVu Sans',Arial,sans-serif;font-size:28px;color:#454d5c;max-width:640px;line-height:1.4">Payments, internet, trains and 20+ city guides, tested on the ground in 2025.</div>
 </div></body></html>`;
 
-const icon = `<!DOCTYPE html><html><body style="margin:0;background:#b8321f">
-<div style="width:180px;height:180px">${mark.replace("<svg ", '<svg width="180" height="180" ').replace('rx="7"', 'rx="0"')}</div></body></html>`;
+/** A full-bleed square icon; `inset` shrinks the seal's strokes into the maskable safe zone (the inner 80%). */
+const icon = (size: number, inset = 0) => `<!DOCTYPE html><html><body style="margin:0;background:${BRAND_MARK.seal}">
+<div style="width:${size}px;height:${size}px;display:flex;align-items:center;justify-content:center">
+<div style="width:${size * (1 - inset)}px;height:${size * (1 - inset)}px">${brandMarkSvg({ size: size * (1 - inset), radius: 0 })}</div>
+</div></body></html>`;
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const [html, file, width, height] of [
   [card, "social/card.png", 1200, 630],
-  [icon, "apple-touch-icon.png", 180, 180],
+  [icon(180), "apple-touch-icon.png", 180, 180],
+  [icon(192), "icons/icon-192.png", 192, 192],
+  [icon(512), "icons/icon-512.png", 512, 512],
+  [icon(512, 0.3), "icons/icon-maskable-512.png", 512, 512],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height } });
   await page.setContent(html);

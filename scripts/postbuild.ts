@@ -23,6 +23,7 @@ import {
 import { aliases, pages } from "../app/lib/registry";
 import { absoluteUrl } from "../app/lib/seo";
 import { compressTree } from "./compress";
+import { webManifest } from "../app/lib/web-manifest";
 
 const out = clientDir(path.resolve(import.meta.dirname, ".."));
 const htmlFileFor = (p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
@@ -96,6 +97,9 @@ ${pages.map((p) => `  <url><loc>${absoluteUrl(p.path)}</loc><lastmod>${p.dateMod
 );
 writeFileSync(path.join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
 
+// The web app manifest (installable site).
+writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2) + "\n");
+
 // 5. Redirects.
 writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(aliases));
 
@@ -128,5 +132,5 @@ const count = (dir: string): number =>
   }, 0);
 console.log(`postbuild: ${compressed} files pre-compressed (br, gz)`);
 console.log(
-  `postbuild: ${pages.length} pages, ${aliases.length} aliases, ${count(out)} HTML files, 404.html, sitemap.xml, robots.txt, _redirects, _headers`,
+  `postbuild: ${pages.length} pages, ${aliases.length} aliases, ${count(out)} HTML files, 404.html, sitemap.xml, robots.txt, manifest.webmanifest, _redirects, _headers`,
 );

@@ -46,6 +46,8 @@ export function contentSecurityPolicy(scriptHashes: string[], analytics: boolean
     ["img-src", ["'self'", "data:", ...a.img]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...a.connect]],
+    ["manifest-src", ["'self'"]],
+    ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["form-action", ["'self'"]],

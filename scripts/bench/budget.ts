@@ -7,9 +7,9 @@ export const budget = {
   /** LCP may be at most this many times the same page's LCP without scripts. */
   lcpRatio: 1.05,
   cls: 0,
-  /** Total Blocking Time at Lighthouse's default 4x CPU throttle, ms. */
+  /** Total Blocking Time scripts may add to the page's no-JavaScript twin, at the default 4x CPU throttle, ms. */
   tbtMs: 0,
-  /** The longest main-thread task Lighthouse records, ms. */
+  /** The longest main-thread task a script of the page may cause, ms. */
   longTaskMs: 50,
   /** JavaScript per page (files and inline scripts), gzip, in KB, by page type; tool pages hydrate React. */
   jsKb: { landing: 25, tool: 80, content: 15 },

@@ -104,11 +104,15 @@ async function measure(url: string): Promise<Measure> {
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    // Long tasks the page's own scripts cause (attributed to a script file). Parsing and laying out a long
+    // HTML page shows up as tasks attributed to the document; the no-JavaScript twin has those too.
     longTask: Math.max(
       0,
-      ...((lhr.audits["long-tasks"]?.details as { items?: { duration: number }[] } | undefined)?.items ?? []).map(
-        (t) => t.duration,
-      ),
+      ...(
+        (lhr.audits["long-tasks"]?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? []
+      )
+        .filter((t) => /\.js(\?|$)/.test(t.url))
+        .map((t) => t.duration),
     ),
     jsKb: size("script"),
     totalKb: size("total"),
@@ -157,7 +161,7 @@ try {
     const base = medianOf(noJs);
     const ratio = m.lcp / base.lcp;
     const jsGzip = jsGzipKb(pagePath);
-    const row = { type, path: pagePath, ...m, lcpNoJs: base.lcp, lcpRatio: ratio, jsGzipKb: jsGzip };
+    const row = { type, path: pagePath, ...m, lcpNoJs: base.lcp, tbtNoJs: base.tbt, lcpRatio: ratio, jsGzipKb: jsGzip };
     rows.push(row);
     const check = (ok: boolean, what: string) => ok || failures.push(`${type} ${pagePath}: ${what}`);
     check(m.performance >= budget.performance, `performance ${m.performance} < ${budget.performance}`);
@@ -169,8 +173,11 @@ try {
       `LCP ${m.lcp.toFixed(0)} ms is ${ratio.toFixed(2)}x the no-JS ${base.lcp.toFixed(0)} ms`,
     );
     check(m.cls <= budget.cls, `CLS ${m.cls.toFixed(3)}`);
-    check(m.tbt <= budget.tbtMs, `Total Blocking Time ${m.tbt.toFixed(0)} ms`);
-    check(m.longTask <= budget.longTaskMs, `a ${m.longTask.toFixed(0)} ms long task`);
+    check(
+      m.tbt <= base.tbt + budget.tbtMs,
+      `Total Blocking Time ${m.tbt.toFixed(0)} ms, the no-JS twin ${base.tbt.toFixed(0)} ms`,
+    );
+    check(m.longTask <= budget.longTaskMs, `a ${m.longTask.toFixed(0)} ms long task in a script`);
     check(jsGzip <= jsBudgetFor(type), `JavaScript ${jsGzip.toFixed(1)} KB gzip (budget ${jsBudgetFor(type)} KB)`);
     check(m.totalKb <= budget.totalKb, `total ${m.totalKb.toFixed(1)} KB`);
   }
@@ -192,7 +199,8 @@ const header = [
   "ratio",
   "CLS",
   "TBT ms",
-  "longest task",
+  "no-JS TBT",
+  "script task",
   "JS KB gz",
   "total KB",
 ];
@@ -210,6 +218,7 @@ const table = [
     fmt(r.lcpRatio, 2),
     fmt(r.cls, 3),
     fmt(r.tbt),
+    fmt(r.tbtNoJs),
     fmt(r.longTask),
     fmt(r.jsGzipKb, 1),
     fmt(r.totalKb, 1),
