@@ -4,8 +4,8 @@ import { checkConfig } from "./app/config/placeholders";
 import { prerenderPathsFor } from "./app/lib/derived";
 import { pages } from "./app/lib/registry";
 
-// Placeholder configuration: a loud warning, or a stop with STRICT_CONFIG=1 (deploys).
-checkConfig({ strict: process.env.STRICT_CONFIG === "1" });
+// STRICT_CONFIG=1 (deploys) stops here on placeholder configuration; otherwise the post-build step warns.
+if (process.env.STRICT_CONFIG === "1") checkConfig({ strict: true });
 
 export default {
   ssr: false,
