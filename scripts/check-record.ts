@@ -2,14 +2,21 @@
  * Checks content documents while they are being written:
  *   node --import tsx scripts/check-record.ts app/content/cities/beijing.yaml [more files...]
  * Any record type, any file (a draft elsewhere is read as the type of its
- * folder name: articles, legal, cities, solutions, comparisons; or landing.yaml).
+ * folder name: articles, legal, cities, solutions, comparisons; or landing.yaml, aliases.yaml).
  * Validates it against its schema and the Markdown vocabulary, counts the
  * words a reader sees, and checks every internal link against the registry
  * with the document added (or replacing the record of the same name).
  */
 import path from "node:path";
 import { countWords } from "../app/lib/content/words";
-import { contentTypes, loadContent, loadDocument, type Content, type Loaded } from "../app/lib/content/load";
+import {
+  contentTypes,
+  loadAliases,
+  loadContent,
+  loadDocument,
+  type Content,
+  type Loaded,
+} from "../app/lib/content/load";
 import { MIN_WORDS } from "../app/lib/content/word-minimums";
 import { landingSchema } from "../app/content/schemas/landing";
 import { recordText } from "../app/lib/content-integrity";
@@ -25,6 +32,19 @@ for (const file of process.argv.slice(2)) {
   const problems: string[] = [];
   const content: Content = { ...base, invalid: [], problems: [] };
   let name = file;
+  if (path.basename(file) === "aliases.yaml") {
+    const aliases = loadAliases(file, problems);
+    const registry = buildRegistry({ ...content, aliases });
+    const paths = new Set(registry.pages.map((p) => p.path));
+    aliases.forEach((a, i) => {
+      if (!paths.has(a.to)) problems.push(`${file}: ${i}.to: ${a.to} is not a page`);
+      if (paths.has(a.from)) problems.push(`${file}: ${i}.from: ${a.from} is a page, not an old address`);
+    });
+    console.log(`${problems.length ? "FAIL" : "ok  "} ${file}: ${aliases.length} aliases`);
+    for (const p of problems) console.log(`     - ${p}`);
+    if (problems.length) failed = true;
+    continue;
+  }
   if (path.basename(file) === "landing.yaml") {
     content.landing = loadDocument(landingSchema, file, problems);
   } else if (folder in contentTypes) {
@@ -39,7 +59,9 @@ for (const file of process.argv.slice(2)) {
       (content[kind] as unknown[]) = [...others, doc];
     }
   } else {
-    console.log(`FAIL ${file}: not in a content folder (${Object.keys(contentTypes).join(", ")}) nor landing.yaml`);
+    console.log(
+      `FAIL ${file}: not in a content folder (${Object.keys(contentTypes).join(", ")}), nor landing.yaml or aliases.yaml`,
+    );
     failed = true;
     continue;
   }

@@ -125,6 +125,17 @@ function filesOf(dir: string, ext: string, problems: string[]): string[] {
   return files.filter((f) => f.endsWith(ext)).map((f) => path.join(dir, f));
 }
 
+/** Reads and validates a legacy-aliases file (`aliases.yaml`). */
+export function loadAliases(file: string, problems: string[]): { from: string; to: string }[] {
+  const parsed = parseYaml(readFileSync(file, "utf8"));
+  for (const p of parsed.problems) problems.push(`${relative(file)}:${p.line}: ${p.message}`);
+  const result = aliasesSchema.safeParse(parsed.value);
+  if (result.success) return result.data;
+  for (const i of result.error.issues)
+    problems.push(`${relative(file)}:${parsed.locate(i.path)}: ${i.path.join(".")}: ${i.message}`);
+  return [];
+}
+
 /** Loads and validates the whole content folder. */
 export function loadContent(dir: string = defaultContentDir()): Content {
   const problems: string[] = [];
@@ -138,15 +149,7 @@ export function loadContent(dir: string = defaultContentDir()): Content {
     });
   const landingFile = path.join(dir, "landing.yaml");
   const aliasesFile = path.join(dir, "aliases.yaml");
-  let aliases: { from: string; to: string }[] = [];
-  if (existsSync(aliasesFile)) {
-    const parsed = parseYaml(readFileSync(aliasesFile, "utf8"));
-    const result = aliasesSchema.safeParse(parsed.value);
-    if (result.success) aliases = result.data;
-    else
-      for (const i of result.error.issues)
-        problems.push(`${relative(aliasesFile)}:${parsed.locate(i.path)}: ${i.path.join(".")}: ${i.message}`);
-  }
+  const aliases = existsSync(aliasesFile) ? loadAliases(aliasesFile, problems) : [];
   return {
     articles: load("articles") as Loaded<Article>[],
     legal: load("legal") as Loaded<Legal>[],
