@@ -5,7 +5,7 @@
  *   :::quote[Who, when]                                  a personal-experience quote
  *   :::pros-cons       "Pros:" and "Cons:", each followed by a list
  *   :::table[Caption]  one Markdown table (first column = row headings)
- *   ::::month-cards    of :::month[Name]{weather crowds verdict} with "Good:" and "Watch out:" lists
+ *   ::::month-cards    of :::month[Name]: "Weather:", "Crowds:", "Verdict:" lines, then "Good:" and "Watch out:" lists
  *   ::::ratings        of :::rated[Name]{rating} with "Pros:", "Cons:" lists and a "Verdict:" paragraph
  *   ::::steps          of :::step[Name] with the step's text
  *   ::address{name zh} an address card to show a driver
@@ -115,6 +115,31 @@ function childrenNamed(node: ContainerDirective, child: string, problems: Proble
 
 const tones = { tip: "tip", warning: "warning", note: "note" } as const;
 
+/** A month card's first paragraph: "Weather: ...", "Crowds: ...", "Verdict: ..." on three lines. */
+function monthFacts(month: ContainerDirective, problems: Problem[]): Record<string, string> {
+  const first = month.children[0];
+  const lines =
+    first?.type === "paragraph" && first.children.every((c) => c.type === "text")
+      ? plain(first.children).split("\n")
+      : [];
+  const facts: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(": ");
+    facts[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 2).trim();
+  }
+  const keys = ["weather", "crowds", "verdict"];
+  if (lines.length !== 3 || keys.some((k) => !facts[k])) {
+    problems.push({
+      line: lineOf(first ?? month),
+      message: ':::month starts with three lines: "Weather: ...", "Crowds: ..." and "Verdict: ..."',
+    });
+    if (first?.type === "paragraph") month.children.shift();
+    return {};
+  }
+  month.children.shift();
+  return { weather: facts.weather!, crowds: facts.crowds!, verdict: facts.verdict! };
+}
+
 function checkContainer(node: ContainerDirective, problems: Problem[], inside?: string) {
   const parentOf: Record<string, string> = { month: "month-cards", rated: "ratings", step: "steps" };
   const parent = parentOf[node.name];
@@ -154,12 +179,12 @@ function checkContainer(node: ContainerDirective, problems: Problem[], inside?: 
     }
     case "month-cards":
       for (const month of childrenNamed(node, "month", problems)) {
-        const a = attrs(month, ["weather", "crowds", "verdict"], problems);
+        attrs(month, [], problems);
         const name = need(month, takeLabel(month), "a month name: :::month[January]", problems);
-        for (const k of ["weather", "crowds", "verdict"]) need(month, a[k], `a ${k}="..." attribute`, problems);
+        const facts = monthFacts(month, problems);
         const found = labelledLists(month, ["Good", "Watch out"], problems, "none");
         if (found) month.children = found.lists;
-        mark(month, "month-card", { month: name, ...a });
+        mark(month, "month-card", { month: name, ...facts });
       }
       return mark(node, "month-cards");
     case "ratings":

@@ -66,6 +66,32 @@ describe("documents and the block vocabulary", () => {
     expect(doc.sections[1]!.html).toContain('aria-label="4 out of 5"');
     expect(doc.blocks.sort()).toEqual(["address", "warning"]);
   });
+  it("reads a month card's facts from its first lines and refuses a card without them", () => {
+    const card = (facts: string) =>
+      compileDocument(
+        [
+          "## A {#a}",
+          "",
+          "::::month-cards",
+          ":::month[May]",
+          facts,
+          "",
+          "Good:",
+          "- warm",
+          "",
+          "Watch out:",
+          "- busy",
+          ":::",
+          "::::",
+        ].join("\n"),
+        classes,
+      );
+    const ok = card("Weather: Mild\nCrowds: Busy early\nVerdict: Go");
+    expect(ok.problems).toEqual([]);
+    expect(ok.sections[0]!.html).toContain("Mild");
+    expect(ok.text).toContain("Busy early");
+    expect(card("Weather: Mild").problems.map((p) => p.line)).toEqual([5]);
+  });
   it("names the line of each problem", () => {
     const doc = compileDocument(
       ["## A {#a}", "", ":::spoiler", "x", ":::", "", "![](/x.png)", "", ":::rated[Lost]{rating=4}", "x", ":::"].join(
