@@ -41,6 +41,7 @@ beforeAll(() => {
   edit("solutions/use-didi-china.yaml", (t) => t.replace(/^reviewed: .*$/m, "reviewed: 2099-01-01"));
   edit("comparisons/didi-vs-metro-beijing.yaml", (t) => t.replace("(/how-to-use-didi-china)", "(/how-to-fly-a-kite)"));
   edit("cities/xian.yaml", (t) => t.replace(/^(\s+)title: .*$/m, `$1title: ${"x".repeat(61)}`));
+  edit("cities/dali.yaml", (t) => t.replace("quickFacts:", "quickFact:"));
   writeFileSync(path.join(dir, "cities", "notes.txt"), "not a record\n");
   const content = loadContent(dir);
   problems = buildRegistry(content).problems;
@@ -89,6 +90,9 @@ describe("broken fixtures fail with file:line: problem", () => {
   it("a title over the limit", () => {
     expectProblem(where("cities/xian.yaml", "x".repeat(61)), /^seo\.title: .*60/);
   });
+  it("an unknown (misspelled) field", () => {
+    expectProblem(where("cities/dali.yaml", "quickFact:"), /^quickFact: unknown field$/);
+  });
   it("a file that is not a document", () => {
     expect(problems).toContain(
       `${path.relative(process.cwd(), path.join(dir, "cities/notes.txt"))}:1: not a .yaml document; move or rename it`,
@@ -96,7 +100,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   });
   it("reports them all together, and only them", () => {
     const files = new Set(problems.map((p) => p.split(":")[0]));
-    expect(files.size).toBe(8);
+    expect(files.size).toBe(9);
   });
 });
 

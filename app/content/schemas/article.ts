@@ -9,7 +9,7 @@ import { documentFields, faqItemSchema, prose, requireSources, seoSchema, text }
  * vocabulary of app/lib/content/directives.ts.
  */
 export const articleSchema = z
-  .object({
+  .strictObject({
     /** From the file name: the page lives at `/{slug}`. */
     slug: z.string().regex(/^[a-z0-9-]+$/),
     ...documentFields,
@@ -21,7 +21,7 @@ export const articleSchema = z
     intro: prose,
     /** 'Article' for most pages, 'HowTo' for the three payment pages (their steps come from the ::::steps block). */
     schemaType: z.enum(["Article", "HowTo"]),
-    quickAnswer: z.object({ summary: prose, points: z.array(prose).min(3) }),
+    quickAnswer: z.strictObject({ summary: prose, points: z.array(prose).min(3) }),
     /** Show an in-page table of contents under the Quick Answer. */
     tableOfContents: z.boolean().default(false),
     /** Optional FAQ at the end (rendered as its own section with id `faq`). */
@@ -29,7 +29,7 @@ export const articleSchema = z
     /** The side column's 'Related Guides' box: exactly three links. */
     relatedGuides: z
       .array(
-        z.object({
+        z.strictObject({
           title: text,
           link: z
             .string()

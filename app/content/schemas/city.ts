@@ -6,7 +6,7 @@ export const regions = ["north", "east", "south", "southwest", "central", "north
 
 /** One city guide (spec section 3, 'City record', plus the fields the page needs to read well). */
 export const citySchema = z
-  .object({
+  .strictObject({
     ...documentFields,
     /** English name as travellers write it, e.g. "Xi'an". */
     cityName: text,
@@ -18,7 +18,7 @@ export const citySchema = z
     pinyin: text,
     region: z.enum(regions),
     /** Describes the hero illustration for screen readers (the alt text). */
-    heroImage: z.object({ alt: text }),
+    heroImage: z.strictObject({ alt: text }),
     /** Short best-month label, e.g. "April-May & September-October". */
     bestMonth: text,
     /** Province or autonomous region / municipality, e.g. "Shaanxi Province". */
@@ -29,7 +29,7 @@ export const citySchema = z
     climate: text,
     /** Editorial rating as text, 7/10 to 9/10, e.g. "Very Safe (9/10)". */
     safetyRating: z.string().regex(/^[A-Za-z ]+ \((7|8|9)\/10\)$/),
-    quickFacts: z.object({
+    quickFacts: z.strictObject({
       language: text,
       currency: text,
       timezone: text,
@@ -40,23 +40,23 @@ export const citySchema = z
     /** 'Best time to visit' section: 2-4 paragraphs on seasons, crowds and weather. */
     peakSeason: z.array(prose).min(2).max(4),
     /** Exactly three attractions, each with a pro tip. */
-    topAttractions: z.array(z.object({ name: text, description: prose, tip: prose })).length(3),
-    gettingAround: z.object({
+    topAttractions: z.array(z.strictObject({ name: text, description: prose, tip: prose })).length(3),
+    gettingAround: z.strictObject({
       /** How travellers arrive: airports, rail stations, typical transfer times and prices. */
       arrival: prose,
       metro: prose,
       taxi: prose,
       tips: z.array(prose).min(4),
     }),
-    whereToStay: z.object({
+    whereToStay: z.strictObject({
       intro: prose,
-      areas: z.array(z.object({ name: text, description: prose, foreignerFriendly: z.boolean() })).min(3),
+      areas: z.array(z.strictObject({ name: text, description: prose, foreignerFriendly: z.boolean() })).min(3),
     }),
-    whatToEat: z.object({
+    whatToEat: z.strictObject({
       intro: prose,
-      dishes: z.array(z.object({ name: text, nameZh: text, description: prose })).min(5),
+      dishes: z.array(z.strictObject({ name: text, nameZh: text, description: prose })).min(5),
     }),
-    safetyTips: z.object({ overall: prose, tips: z.array(prose).min(4) }),
+    safetyTips: z.strictObject({ overall: prose, tips: z.array(prose).min(4) }),
     /** Up to 6 other city slugs a reader of this guide would combine with it (never itself). */
     relatedCities: z
       .array(z.string().regex(/^[a-z]+$/))

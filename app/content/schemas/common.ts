@@ -14,7 +14,7 @@ export const prose = z.string().trim().min(1).transform(toProse);
 export const text = z.string().trim().min(1);
 
 /** SEO fields shared by every content type. */
-export const seoSchema = z.object({
+export const seoSchema = z.strictObject({
   /** Document title, unique across the site (limit in app/lib/seo-limits.ts). */
   title: text.max(TITLE_MAX),
   /** Meta description, unique across the site (limits in app/lib/seo-limits.ts). */
@@ -25,14 +25,14 @@ export const seoSchema = z.object({
 export type Seo = z.infer<typeof seoSchema>;
 
 /** A question and its answer (landing FAQ, article FAQ, comparison FAQ). */
-export const faqItemSchema = z.object({
+export const faqItemSchema = z.strictObject({
   question: text,
   answer: prose,
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** A link to another page of this site with a one-line description. */
-export const relatedLinkSchema = z.object({
+export const relatedLinkSchema = z.strictObject({
   title: text,
   /** Canonical path of a page that exists, e.g. `/how-to-use-didi-china`. */
   link: z.string().regex(/^\/[a-z0-9-]*$/),
@@ -44,7 +44,7 @@ export type RelatedLink = z.infer<typeof relatedLinkSchema>;
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD");
 
 /** Where a fact comes from: shown in the page's Sources list. */
-export const sourceSchema = z.object({
+export const sourceSchema = z.strictObject({
   title: text,
   url: z.url({ protocol: /^https$/, error: "expected an https:// URL" }),
   publisher: text,

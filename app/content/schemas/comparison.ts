@@ -16,7 +16,7 @@ export const comparisonCategories = [
   "travel style",
 ] as const;
 
-const reviewSchema = z.object({
+const reviewSchema = z.strictObject({
   whatItIs: prose,
   pros: z.array(prose).min(4),
   cons: z.array(prose).min(4),
@@ -24,11 +24,11 @@ const reviewSchema = z.object({
   ourExperience: prose,
 });
 
-const chooseSchema = z.array(z.object({ title: text, description: prose })).min(3);
+const chooseSchema = z.array(z.strictObject({ title: text, description: prose })).min(3);
 
 /** One 'A vs B' page (spec section 3, 'Comparison'). */
 export const comparisonSchema = z
-  .object({
+  .strictObject({
     ...documentFields,
     /** The page lives at `/{slug}`. */
     slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -42,9 +42,9 @@ export const comparisonSchema = z
     optionBName: text,
     /** Optional crafted logo marks: a short monogram and a brand colour per option. */
     logos: z
-      .object({
-        optionA: z.object({ monogram: text.max(3), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
-        optionB: z.object({ monogram: text.max(3), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+      .strictObject({
+        optionA: z.strictObject({ monogram: text.max(3), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+        optionB: z.strictObject({ monogram: text.max(3), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
       })
       .optional(),
     category: z.enum(comparisonCategories),
@@ -55,7 +55,7 @@ export const comparisonSchema = z
     quickVerdict: prose,
     comparisonTable: z
       .array(
-        z.object({
+        z.strictObject({
           feature: text,
           optionA: z.union([text, z.boolean()]),
           optionB: z.union([text, z.boolean()]),
@@ -68,7 +68,7 @@ export const comparisonSchema = z
     optionBReview: reviewSchema,
     whenToChooseA: chooseSchema,
     whenToChooseB: chooseSchema,
-    finalVerdict: z.object({
+    finalVerdict: z.strictObject({
       whatWeUsed: prose,
       whyWeChoseIt: prose,
       wouldRecommend: prose,

@@ -3,14 +3,14 @@ import { documentFields, faqItemSchema, prose, requireSources, seoSchema, text }
 import { iconNames } from "./icons";
 
 const icon = z.enum(iconNames);
-const iconItem = z.object({ icon, text });
+const iconItem = z.strictObject({ icon, text });
 
 /** The landing page's copy (spec section 2, 'Landing page'), section by section. */
 export const landingSchema = z
-  .object({
+  .strictObject({
     ...documentFields,
     seo: seoSchema,
-    hero: z.object({
+    hero: z.strictObject({
       badge: text,
       /** The spec's exact headline. */
       headline: z.literal("The Only China Travel Guide That Actually Prepares You for 2025"),
@@ -21,38 +21,38 @@ export const landingSchema = z
     }),
     /** Trust strip: exactly five short items. */
     trust: z.array(iconItem).length(5),
-    reality: z.object({
+    reality: z.strictObject({
       title: text,
       intro: text,
       reality: z.array(text).min(3),
       goodNews: z.array(text).min(3),
     }),
     /** Six challenge cards: tech ecosystem, payments, blocked internet, no English, hidden obstacles, culture shock. */
-    challenges: z.array(z.object({ icon, title: text, description: text, solution: text })).length(6),
-    whatsInside: z.object({
+    challenges: z.array(z.strictObject({ icon, title: text, description: text, solution: text })).length(6),
+    whatsInside: z.strictObject({
       title: text,
       intro: text,
       parts: z
         .array(
-          z.object({
+          z.strictObject({
             title: text,
-            chapters: z.object({ from: z.number().int().min(1).max(18), to: z.number().int().min(1).max(18) }),
+            chapters: z.strictObject({ from: z.number().int().min(1).max(18), to: z.number().int().min(1).max(18) }),
             tagline: text,
             items: z.array(iconItem).min(3),
           }),
         )
         .length(6),
-      bonus: z.object({ title: text, items: z.array(iconItem).min(3) }),
+      bonus: z.strictObject({ title: text, items: z.array(iconItem).min(3) }),
     }),
-    pricing: z.object({
+    pricing: z.strictObject({
       title: text,
       intro: text,
       /** Free resources vs AI content vs the guide. */
-      comparison: z.object({
+      comparison: z.strictObject({
         columns: z.tuple([text, text, text]),
         rows: z
           .array(
-            z.object({
+            z.strictObject({
               feature: text,
               values: z.tuple([
                 z.union([text, z.boolean()]),
@@ -64,36 +64,38 @@ export const landingSchema = z
           .min(5),
       }),
       includes: z.array(text).min(4),
-      savings: z.object({
+      savings: z.strictObject({
         title: z.literal("This Guide Pays for Itself"),
-        items: z.array(z.object({ label: text, amount: text })).min(4),
+        items: z.array(z.strictObject({ label: text, amount: text })).min(4),
         total: text,
-        testimonial: z.object({ quote: text, name: text, location: text }),
+        testimonial: z.strictObject({ quote: text, name: text, location: text }),
       }),
     }),
-    testimonials: z.object({
+    testimonials: z.strictObject({
       title: text,
-      items: z.array(z.object({ rating: z.literal(5), quote: text, name: text, location: text })).length(3),
-      stats: z.array(z.object({ value: text, label: text })).length(3),
+      items: z.array(z.strictObject({ rating: z.literal(5), quote: text, name: text, location: text })).length(3),
+      stats: z.array(z.strictObject({ value: text, label: text })).length(3),
     }),
-    freeGuides: z.object({
+    freeGuides: z.strictObject({
       title: text,
       intro: text,
       groups: z
         .array(
-          z.object({
+          z.strictObject({
             title: text,
             icon,
             /** Accent token for the group's icon tile. */
             color: z.enum(["jade", "amber", "sky", "rose"]),
-            links: z.array(z.object({ title: text, url: z.string().regex(/^\/[a-z0-9-]+$/), searches: text })).min(2),
+            links: z
+              .array(z.strictObject({ title: text, url: z.string().regex(/^\/[a-z0-9-]+$/), searches: text }))
+              .min(2),
           }),
         )
         .length(4),
-      banner: z.object({ title: text, text }),
+      banner: z.strictObject({ title: text, text }),
     }),
-    faq: z.object({ title: text, items: z.array(faqItemSchema).length(5) }),
-    finalCta: z.object({ title: text, text: prose, benefits: z.array(text).length(3) }),
+    faq: z.strictObject({ title: text, items: z.array(faqItemSchema).length(5) }),
+    finalCta: z.strictObject({ title: text, text: prose, benefits: z.array(text).length(3) }),
   })
   .superRefine(requireSources);
 export type Landing = z.infer<typeof landingSchema>;

@@ -7,7 +7,7 @@ import { documentFields, prose, requireSources, seoSchema, text } from "./common
  * below, body of numbered sections (`## Title {#id}`) of paragraphs and lists.
  */
 export const legalSchema = z
-  .object({
+  .strictObject({
     slug: z.enum(["terms-of-service", "privacy-policy"]),
     ...documentFields,
     title: text,

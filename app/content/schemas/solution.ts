@@ -3,7 +3,7 @@ import { documentFields, relatedLinkSchema, prose, requireSources, seoSchema, te
 
 /** One how-to (problem-solution) page (spec section 3, 'Solution'). */
 export const solutionSchema = z
-  .object({
+  .strictObject({
     ...documentFields,
     /** Slug without the `how-to-` prefix; the page lives at `/how-to-{slug}`. */
     slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -11,7 +11,7 @@ export const solutionSchema = z
     title: text,
     /** Optional hero visual: an icon name from the page's icon set, with alt text. */
     heroImage: z
-      .object({
+      .strictObject({
         icon: z.enum([
           "wallet",
           "phone",
@@ -35,10 +35,10 @@ export const solutionSchema = z
     problem: z.array(prose).min(1).max(3),
     /** 'My Experience': what happened to us on the September 2025 trip. */
     personalAnecdote: prose,
-    quickSolution: z.object({ tldr: prose, keyPoints: z.array(prose).min(3) }),
+    quickSolution: z.strictObject({ tldr: prose, keyPoints: z.array(prose).min(3) }),
     stepByStep: z
       .array(
-        z.object({
+        z.strictObject({
           step: z.number().int().positive(),
           title: text,
           description: prose,
@@ -46,7 +46,7 @@ export const solutionSchema = z
         }),
       )
       .min(4),
-    troubleshooting: z.array(z.object({ issue: text, solution: prose })).min(3),
+    troubleshooting: z.array(z.strictObject({ issue: text, solution: prose })).min(3),
     /** Exactly three other how-to pages (links must exist). */
     relatedSolutions: z.array(relatedLinkSchema).length(3),
     seo: seoSchema,

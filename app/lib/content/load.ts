@@ -108,6 +108,12 @@ export function loadDocument<S extends z.ZodType>(
   const result = schema.safeParse(input);
   if (!result.success) {
     for (const issue of result.error.issues) {
+      if (issue.code === "unrecognized_keys") {
+        // One line per unknown field, at its own line: a misspelled field never passes silently.
+        for (const key of issue.keys)
+          problems.push(`${name}:${locate([...issue.path, key])}: ${[...issue.path, key].join(".")}: unknown field`);
+        continue;
+      }
       const at = (issue as { params?: { line?: number; offset?: number } }).params;
       const field = issue.path.join(".") || "(document)";
       problems.push(`${name}:${locate(issue.path, at?.line, at?.offset)}: ${field}: ${issue.message}`);
