@@ -24,6 +24,8 @@ import { aliases, pages } from "../app/lib/registry";
 import { absoluteUrl } from "../app/lib/seo";
 import { compressTree } from "./compress";
 import { webManifest } from "../app/lib/web-manifest";
+import { sitemapFor } from "../app/lib/derived";
+import { checkConfig } from "../app/config/placeholders";
 
 const out = clientDir(path.resolve(import.meta.dirname, ".."));
 const htmlFileFor = (p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
@@ -87,14 +89,7 @@ for (const a of aliases) {
 }
 
 // 4. Sitemap (canonical pages only) and robots.txt.
-writeFileSync(
-  path.join(out, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${pages.map((p) => `  <url><loc>${absoluteUrl(p.path)}</loc><lastmod>${p.dateModified}</lastmod></url>`).join("\n")}
-</urlset>
-`,
-);
+writeFileSync(path.join(out, "sitemap.xml"), sitemapFor(pages));
 writeFileSync(path.join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
 
 // The web app manifest (installable site).
@@ -134,3 +129,7 @@ console.log(`postbuild: ${compressed} files pre-compressed (br, gz)`);
 console.log(
   `postbuild: ${pages.length} pages, ${aliases.length} aliases, ${count(out)} HTML files, 404.html, sitemap.xml, robots.txt, manifest.webmanifest, _redirects, _headers`,
 );
+
+// Placeholder configuration: warn last, where it is seen; `npm run build -- --strict` or STRICT_CONFIG=1 fails.
+if (!checkConfig({ strict: process.argv.includes("--strict") || process.env.STRICT_CONFIG === "1", exit: false }))
+  process.exit(1);

@@ -1,111 +1,111 @@
 /**
- * Bad content must stop the build with a message naming the file, the field
- * and the problem. These fixtures break one rule each and go through the same
- * checks the registry runs at build time.
+ * Bad content must stop the build with one `file:line: problem` per problem.
+ * Each fixture breaks one rule in a copy of the content folder and goes
+ * through the same loader and registry checks the build runs.
  */
-import { describe, expect, it } from "vitest";
-import { integrityProblems } from "../lib/content-integrity";
-import { pages, type EntryOf, type PageEntry } from "../lib/registry";
-import { ContentError, parseRecords } from "./parse";
-import { citySchema } from "./schemas/city";
-import { comparisonSchema } from "./schemas/comparison";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../lib/content/load";
+import { buildRegistry } from "../lib/registry";
 
-const city = pages.find((p): p is EntryOf<"city"> => p.type === "city")!;
-const solution = pages.find((p): p is EntryOf<"solution"> => p.type === "solution")!;
-const clone = <T>(v: T): T => structuredClone(v);
+const source = path.resolve(import.meta.dirname);
+let dir: string;
+let problems: string[];
 
-function problems(fn: () => unknown): string[] {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ContentError) return e.problems;
-    throw e;
-  }
-  return [];
+/** The file name as problems name it, and the 1-based line of the first line containing `needle`. */
+function where(file: string, needle: string): string {
+  const lines = readFileSync(path.join(dir, file), "utf8").split("\n");
+  const index = lines.findIndex((l) => l.includes(needle));
+  if (index < 0) throw new Error(`${needle} not in ${file}`);
+  return `${path.relative(process.cwd(), path.join(dir, file))}:${index + 1}: `;
 }
 
-describe("a record that breaks its schema", () => {
-  it("names the file and the field", () => {
-    const broken = { ...clone(city.record), safetyRating: "Perfectly Safe (10/10)" };
-    expect(problems(() => parseRecords(citySchema, "cities", { broken }))).toEqual([
-      expect.stringMatching(/^app\/content\/cities\/broken\.ts: safetyRating: /),
-    ]);
+function edit(file: string, change: (text: string) => string) {
+  const full = path.join(dir, file);
+  const before = readFileSync(full, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`fixture edit changed nothing in ${file}`);
+  writeFileSync(full, after);
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "bad-content-"));
+  cpSync(source, dir, { recursive: true, filter: (f) => !f.endsWith(".ts") });
+  // Each edit breaks one rule in a different document.
+  edit("articles/best-time-to-visit-beijing.md", (t) => `${t}\n:::spoiler[Hidden]\nA block nobody defined.\n:::\n`);
+  edit("articles/amap-english-guide.md", (t) => `${t}\n![](/images/metro-map.png)\n`);
+  edit("cities/beijing.yaml", (t) => t.replace("Beijing keeps six centuries", "<b>Beijing</b> keeps six centuries"));
+  edit("cities/shanghai.yaml", (t) => `${t}states: [entry-rules]\n`);
+  edit("solutions/use-didi-china.yaml", (t) => t.replace(/^reviewed: .*$/m, "reviewed: 2099-01-01"));
+  edit("comparisons/didi-vs-metro-beijing.yaml", (t) => t.replace("(/how-to-use-didi-china)", "(/how-to-fly-a-kite)"));
+  edit("cities/xian.yaml", (t) => t.replace(/^(\s+)title: .*$/m, `$1title: ${"x".repeat(61)}`));
+  edit("cities/dali.yaml", (t) => t.replace("quickFacts:", "quickFact:"));
+  writeFileSync(path.join(dir, "cities", "notes.txt"), "not a record\n");
+  const content = loadContent(dir);
+  problems = buildRegistry(content).problems;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const expectProblem = (prefix: string, pattern: RegExp) =>
+  expect(
+    problems.filter((p) => p.startsWith(prefix) && pattern.test(p.slice(prefix.length))),
+    problems.join("\n"),
+  ).toHaveLength(1);
+
+describe("broken fixtures fail with file:line: problem", () => {
+  it("an unknown directive", () => {
+    expectProblem(where("articles/best-time-to-visit-beijing.md", ":::spoiler"), /^body: unknown block :::spoiler$/);
   });
-  it("catches a missing field and a wrong count", () => {
-    const rest: Partial<typeof city.record> = clone(city.record);
-    delete rest.topAttractions;
-    const twoAttractions = { ...clone(city.record), topAttractions: city.record.topAttractions.slice(0, 2) };
-    const found = problems(() => parseRecords(citySchema, "cities", { missing: rest, short: twoAttractions }));
-    expect(found.some((p) => p.startsWith("app/content/cities/missing.ts: topAttractions:"))).toBe(true);
-    expect(found.some((p) => p.startsWith("app/content/cities/short.ts: topAttractions:"))).toBe(true);
-  });
-  it("refuses a title over 60 characters and a description out of bounds", () => {
-    const c = pages.find((p): p is EntryOf<"comparison"> => p.type === "comparison")!.record;
-    const found = problems(() =>
-      parseRecords(comparisonSchema, "comparisons", {
-        long: { ...clone(c), metaTitle: "x".repeat(61), metaDescription: "too short" },
-      }),
+  it("an image without alt text", () => {
+    expectProblem(
+      where("articles/amap-english-guide.md", "![](/images"),
+      /^body: image \/images\/metro-map\.png has no alt text$/,
     );
-    expect(found).toEqual([
-      expect.stringMatching(/long\.ts: metaTitle: .*60/),
-      expect.stringMatching(/long\.ts: metaDescription: .*120/),
-    ]);
+  });
+  it("raw HTML", () => {
+    // A folded prose field: the line of its first text line.
+    expectProblem(where("cities/beijing.yaml", "<b>Beijing</b>"), /^intro: raw HTML is not allowed: <b>$/);
+  });
+  it("a link to an internal path that is not a registered page", () => {
+    // The line where the link starts, inside a folded prose field.
+    expectProblem(
+      where("comparisons/didi-vs-metro-beijing.yaml", "Our [guide to using DiDi"),
+      /^whenToChooseA\.0\.description: links to \/how-to-fly-a-kite, which is not a page$/,
+    );
+  });
+  it("a reviewed date in the future", () => {
+    expectProblem(
+      where("solutions/use-didi-china.yaml", "reviewed: 2099"),
+      /^reviewed: reviewed 2099-01-01 is in the future$/,
+    );
+  });
+  it("states entry rules without sources", () => {
+    expectProblem(
+      where("cities/shanghai.yaml", "states: [entry-rules]"),
+      /^states: states entry-rules: list at least one source/,
+    );
+  });
+  it("a title over the limit", () => {
+    expectProblem(where("cities/xian.yaml", "x".repeat(61)), /^seo\.title: .*60/);
+  });
+  it("an unknown (misspelled) field", () => {
+    expectProblem(where("cities/dali.yaml", "quickFact:"), /^quickFact: unknown field$/);
+  });
+  it("a file that is not a document", () => {
+    expect(problems).toContain(
+      `${path.relative(process.cwd(), path.join(dir, "cities/notes.txt"))}:1: not a .yaml document; move or rename it`,
+    );
+  });
+  it("reports them all together, and only them", () => {
+    const files = new Set(problems.map((p) => p.split(":")[0]));
+    expect(files.size).toBe(9);
   });
 });
 
-describe("cross-record problems", () => {
-  const withPages = (extra: PageEntry[]) => integrityProblems([...pages, ...extra]);
-
-  it("the real content has none", () => {
-    expect(integrityProblems(pages)).toEqual([]);
-  });
-  it("reports a duplicate path and a duplicate title", () => {
-    const twin = { ...clone(city), record: { ...clone(city.record), slug: "twin" } } as PageEntry;
-    const found = withPages([twin]);
-    expect(found).toContain(
-      `app/content/cities/twin.ts: path "${city.path}" is also used by app/content/cities/${city.record.slug}.ts`,
-    );
-    expect(found.some((p) => p.includes(`title "${city.title}" is also used by`))).toBe(true);
-  });
-  it("reports an internal link to a page that does not exist, with its field", () => {
-    const record = clone(solution.record);
-    record.problem = ["See [our guide](/how-to-fly-a-kite) first."];
-    const found = withPages([
-      {
-        ...clone(solution),
-        path: "/how-to-broken",
-        title: "Broken",
-        description: "d".repeat(100),
-        record: { ...record, slug: "broken" },
-      } as PageEntry,
-    ]);
-    expect(found).toContain(
-      "app/content/solutions/broken.ts: problem[0] links to /how-to-fly-a-kite, which is not a page",
-    );
-  });
-  it("reports a related item that does not exist", () => {
-    const record = { ...clone(city.record), slug: "nowhere", relatedCities: ["atlantis", "beijing", "xian"] };
-    const entry = {
-      ...clone(city),
-      path: "/nowhere-travel-guide-2025",
-      title: "Nowhere",
-      description: "d".repeat(100),
-      record,
-    } as PageEntry;
-    expect(withPages([entry])).toContain(
-      "app/content/cities/nowhere.ts: relatedCities[0] links to /atlantis-travel-guide-2025, which is not a page",
-    );
-  });
-  it("reports a title or description out of bounds", () => {
-    const entry = {
-      ...clone(city),
-      path: "/x-travel-guide-2025",
-      title: "t".repeat(61),
-      description: "short",
-      record: { ...clone(city.record), slug: "x" },
-    } as PageEntry;
-    const found = withPages([entry]);
-    expect(found).toContain("app/content/cities/x.ts: title is 61 characters; at most 60");
-    expect(found).toContain("app/content/cities/x.ts: description is 5 characters; it must be 70-160");
+describe("the real content", () => {
+  it("has no problems", () => {
+    expect(buildRegistry(loadContent()).problems).toEqual([]);
   });
 });

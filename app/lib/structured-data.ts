@@ -9,7 +9,6 @@ import type {
   WithContext,
 } from "schema-dts";
 import { site, type SiteConfig } from "../config/site";
-import { plainText } from "../content/words";
 import { absoluteUrl, BRAND_LOGO, SOCIAL_IMAGE } from "./seo";
 import type { Crumb } from "./registry";
 
@@ -84,7 +83,7 @@ export function howTo(
       "@type": "HowToStep",
       position: i + 1,
       name: s.name,
-      text: plainText(s.text),
+      text: s.text,
       url: `${url}#step-${i + 1}`,
     })),
   };
@@ -124,7 +123,7 @@ export function faqPage(items: { question: string; answer: string }[]): WithCont
     mainEntity: items.map((q) => ({
       "@type": "Question",
       name: q.question,
-      acceptedAnswer: { "@type": "Answer", text: plainText(q.answer) },
+      acceptedAnswer: { "@type": "Answer", text: q.answer },
     })),
   };
 }

@@ -2,13 +2,13 @@ import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Accordion } from "../components/accordion";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { ContentBlock } from "../components/content/blocks";
 import { CheckList } from "../components/content/link-cards";
 import { OfferCard } from "../components/content/offer-card";
 import { RelatedGuides } from "../components/content/related-guides";
-import { RichText } from "../components/rich-text";
+import { Prose } from "../components/prose";
 import { Badge, Divider } from "../components/ui";
-import { collectStrings, countWords } from "../content/words";
+import { countWords } from "../lib/content/words";
+import { LastChecked, SourcesList } from "../components/content/page-facts";
 import { catalogue, getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
 import { relatedEntries, widgetKeywords } from "../lib/related";
@@ -20,17 +20,18 @@ const WORDS_PER_MINUTE = 230;
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "article");
   const record = page.record;
-  const steps = record.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === "steps" ? b.steps : []));
+  const steps = [...record.body.steps];
   const structured =
     record.schemaType === "HowTo"
       ? howTo({ name: record.title, description: page.description, path: page.path, steps })
       : articleFor(page, record.title);
-  const words = collectStrings(record.sections).reduce((n, s) => n + countWords(s), 0);
+  const words = countWords(record.body.text);
   return {
     record,
     path: page.path,
     breadcrumbs: page.breadcrumbs,
-    dateModified: page.dateModified,
+    reviewed: page.reviewed,
+    sources: page.sources,
     minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     related: relatedEntries(catalogue, { keywords: widgetKeywords(page.keywords), currentPath: page.path }),
     head: pageHead(page, [structured]),
@@ -39,20 +40,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
-const dateLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-
 export default function ArticlePage() {
-  const { record, path, breadcrumbs, dateModified, minutes, related } = useLoaderData<typeof loader>();
+  const { record, path, breadcrumbs, reviewed, sources, minutes, related } = useLoaderData<typeof loader>();
   const slug = path.slice(1);
   const jumps = [
     { id: "quick-answer", title: "Quick answer" },
-    ...record.sections.map((s) => ({ id: s.id, title: s.title })),
+    ...record.body.sections.map((s) => ({ id: s.id, title: s.title })),
     ...(record.faqs?.length ? [{ id: "faq", title: "FAQ" }] : []),
   ];
   return (
@@ -64,13 +57,9 @@ export default function ArticlePage() {
             {record.badge}
           </Badge>
           <h1 className="mt-4 max-w-4xl text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-5xl">{record.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft">
-            <RichText text={record.intro} />
-          </p>
+          <Prose as="p" className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft" value={record.intro} />
           <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
-            <span>
-              Updated <time dateTime={dateModified}>{dateLabel(dateModified)}</time>
-            </span>
+            <LastChecked reviewed={reviewed} />
             <span className="inline-flex items-center gap-1.5">
               <Icon name="clock" className="size-4" /> {minutes} min read
             </span>
@@ -88,9 +77,7 @@ export default function ArticlePage() {
             <h2 id="quick-answer-h" className="flex items-center gap-2 text-2xl text-trust-deep">
               <Icon name="zap" className="size-5" /> Quick Answer
             </h2>
-            <p className="mt-3 text-ink">
-              <RichText text={record.quickAnswer.summary} />
-            </p>
+            <Prose as="p" className="mt-3 text-ink" value={record.quickAnswer.summary} />
             <CheckList items={record.quickAnswer.points} />
           </section>
 
@@ -109,16 +96,14 @@ export default function ArticlePage() {
             </nav>
           )}
 
-          {record.sections.map((s) => (
+          {record.body.sections.map((s) => (
             <div key={s.id}>
               <Divider />
               <section id={s.id} aria-labelledby={`${s.id}-h`} className="scroll-mt-24">
                 <h2 id={`${s.id}-h`} className="text-[1.75rem] leading-tight sm:text-3xl">
                   {s.title}
                 </h2>
-                {s.blocks.map((b, i) => (
-                  <ContentBlock key={i} block={b} />
-                ))}
+                <div dangerouslySetInnerHTML={{ __html: s.html }} />
               </section>
             </div>
           ))}
@@ -132,7 +117,7 @@ export default function ArticlePage() {
                 </h2>
                 <Accordion
                   group={`faq-${slug}`}
-                  items={record.faqs.map((f) => ({ question: f.question, answer: <RichText text={f.answer} /> }))}
+                  items={record.faqs.map((f) => ({ question: f.question, answer: <Prose value={f.answer} /> }))}
                 />
               </section>
             </>
@@ -143,6 +128,8 @@ export default function ArticlePage() {
           </div>
 
           <RelatedGuides entries={related} />
+
+          <SourcesList sources={sources} />
         </div>
 
         <aside className="hidden lg:block" aria-label="Offer and page tools">

@@ -6,10 +6,12 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { BuyButton } from "../components/buy-button";
 import { CityEmblem } from "../components/city-emblem";
 import { RelatedGuides } from "../components/content/related-guides";
-import { RichText } from "../components/rich-text";
+import { Prose, type ProseHtml } from "../components/prose";
 import { Badge, Chip } from "../components/ui";
 import type { City } from "../content/schemas/city";
-import { catalogue, cityPath, getPage } from "../lib/registry";
+import { catalogue, getPage } from "../lib/registry";
+import { cityPath } from "../lib/paths";
+import { LastChecked, SourcesList } from "../components/content/page-facts";
 import { pagePath } from "../lib/page-path";
 import { articleOffer, formatUsd } from "../lib/pricing";
 import { relatedEntries, widgetKeywords } from "../lib/related";
@@ -41,6 +43,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     city,
     slug: city.slug,
     breadcrumbs: page.breadcrumbs,
+    reviewed: page.reviewed,
+    sources: page.sources,
     otherCities,
     related: relatedEntries(
       catalogue.filter((e) => e.category !== "city"),
@@ -100,7 +104,7 @@ function SectionTitle({ id, children, kicker }: { id: string; children: React.Re
 }
 
 export default function CityGuide() {
-  const { city, slug, breadcrumbs, otherCities, related } = useLoaderData<typeof loader>();
+  const { city, slug, breadcrumbs, otherCities, related, reviewed, sources } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="pt-20">
       <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
@@ -112,9 +116,7 @@ export default function CityGuide() {
               <h1 className="mt-4 text-[2.3rem] leading-[1.08] tracking-[-0.015em] sm:text-5xl">
                 {city.cityName} Travel Guide 2025
               </h1>
-              <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft">
-                <RichText text={city.intro} />
-              </p>
+              <Prose as="p" className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft" value={city.intro} />
               <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
                 <li>
                   <Chip label="Province" value={city.province} />
@@ -133,6 +135,9 @@ export default function CityGuide() {
                   />
                 </li>
               </ul>
+              <p className="mt-5 text-sm text-ink-muted">
+                <LastChecked reviewed={reviewed} />
+              </p>
             </div>
             <CityEmblem city={city} className="mx-auto h-auto w-56 md:w-72" />
           </div>
@@ -169,7 +174,7 @@ export default function CityGuide() {
             </p>
             {city.peakSeason.map((p, i) => (
               <p key={i} className="mt-4">
-                <RichText text={p} />
+                <Prose value={p} />
               </p>
             ))}
           </section>
@@ -187,14 +192,12 @@ export default function CityGuide() {
                     </span>
                     {a.name}
                   </h3>
-                  <p className="mt-3">
-                    <RichText text={a.description} />
-                  </p>
+                  <Prose as="p" className="mt-3" value={a.description} />
                   <p className="mt-4 flex gap-2.5 rounded-xl bg-gold-soft/70 p-4 text-[0.97rem]">
                     <Icon name="lightbulb" className="mt-1 size-4 shrink-0 text-gold" />
                     <span>
                       <strong>Pro tip: </strong>
-                      <RichText text={a.tip} />
+                      <Prose value={a.tip} />
                     </span>
                   </p>
                 </li>
@@ -212,7 +215,7 @@ export default function CityGuide() {
                   { icon: "plane", title: "Arriving", text: city.gettingAround.arrival },
                   { icon: "train", title: "Metro and public transport", text: city.gettingAround.metro },
                   { icon: "car", title: "Taxis and ride-hailing", text: city.gettingAround.taxi },
-                ] satisfies { icon: IconName; title: string; text: string }[]
+                ] satisfies { icon: IconName; title: string; text: ProseHtml }[]
               ).map((t) => (
                 <div key={t.title} className="flex gap-4">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sky-soft text-sky">
@@ -220,9 +223,7 @@ export default function CityGuide() {
                   </span>
                   <div className="min-w-0">
                     <h3 className="text-lg">{t.title}</h3>
-                    <p className="mt-1">
-                      <RichText text={t.text} />
-                    </p>
+                    <Prose as="p" className="mt-1" value={t.text} />
                   </div>
                 </div>
               ))}
@@ -233,7 +234,7 @@ export default function CityGuide() {
             <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-trust">
               {city.gettingAround.tips.map((t, i) => (
                 <li key={i} className="pl-1">
-                  <RichText text={t} />
+                  <Prose value={t} />
                 </li>
               ))}
             </ul>
@@ -243,9 +244,7 @@ export default function CityGuide() {
             <SectionTitle id="accommodation" kicker="Where to stay">
               Best areas to stay in {city.cityName}
             </SectionTitle>
-            <p className="mt-4">
-              <RichText text={city.whereToStay.intro} />
-            </p>
+            <Prose as="p" className="mt-4" value={city.whereToStay.intro} />
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {city.whereToStay.areas.map((a) => (
                 <li key={a.name} className="rounded-2xl border border-line bg-white p-5">
@@ -261,9 +260,7 @@ export default function CityGuide() {
                       Check foreigner registration
                     </Badge>
                   )}
-                  <p className="mt-3 text-[0.97rem]">
-                    <RichText text={a.description} />
-                  </p>
+                  <Prose as="p" className="mt-3 text-[0.97rem]" value={a.description} />
                 </li>
               ))}
             </ul>
@@ -273,9 +270,7 @@ export default function CityGuide() {
             <SectionTitle id="food" kicker="What to eat">
               What to eat in {city.cityName}
             </SectionTitle>
-            <p className="mt-4">
-              <RichText text={city.whatToEat.intro} />
-            </p>
+            <Prose as="p" className="mt-4" value={city.whatToEat.intro} />
             <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-white">
               {city.whatToEat.dishes.map((d) => (
                 <li key={d.name} className="p-5">
@@ -285,9 +280,7 @@ export default function CityGuide() {
                       {d.nameZh}
                     </span>
                   </h3>
-                  <p className="mt-1.5 text-[0.97rem]">
-                    <RichText text={d.description} />
-                  </p>
+                  <Prose as="p" className="mt-1.5 text-[0.97rem]" value={d.description} />
                 </li>
               ))}
             </ul>
@@ -300,13 +293,11 @@ export default function CityGuide() {
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-trust-soft px-4 py-2 text-[0.95rem] font-semibold text-trust-deep">
               <Icon name="shield-check" className="size-4" /> {city.safetyRating}
             </p>
-            <p className="mt-4">
-              <RichText text={city.safetyTips.overall} />
-            </p>
+            <Prose as="p" className="mt-4" value={city.safetyTips.overall} />
             <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-trust">
               {city.safetyTips.tips.map((t, i) => (
                 <li key={i} className="pl-1">
-                  <RichText text={t} />
+                  <Prose value={t} />
                 </li>
               ))}
             </ul>
@@ -361,6 +352,8 @@ export default function CityGuide() {
           </section>
 
           <RelatedGuides entries={related} heading={`Plan your ${city.cityName} trip`} />
+
+          <SourcesList sources={sources} />
         </div>
 
         <aside className="hidden lg:block" aria-label={`${city.cityName} quick facts`}>

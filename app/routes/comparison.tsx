@@ -7,9 +7,10 @@ import { buttonClass } from "../components/button";
 import { BuyButton } from "../components/buy-button";
 import { ComparisonTable } from "../components/comparison-table";
 import { LinkCards } from "../components/content/link-cards";
+import { LastChecked, SourcesList } from "../components/content/page-facts";
 import { ProsCons } from "../components/pros-cons";
 import { Quote } from "../components/quote";
-import { RichText } from "../components/rich-text";
+import { Prose } from "../components/prose";
 import { Badge } from "../components/ui";
 import type { Comparison } from "../content/schemas/comparison";
 import { getPage } from "../lib/registry";
@@ -22,6 +23,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     c: page.record,
     breadcrumbs: page.breadcrumbs,
+    reviewed: page.reviewed,
+    sources: page.sources,
     head: pageHead(page, [articleFor(page)]),
   };
 }
@@ -62,34 +65,32 @@ function Review({ name, review }: { name: string; review: Comparison["optionARev
     <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
       <h3 className="text-2xl">{name}</h3>
       <h4 className="mt-5 text-sm font-semibold uppercase tracking-[0.1em] text-ink-muted">What it is</h4>
-      <p className="mt-2">
-        <RichText text={review.whatItIs} />
-      </p>
+      <Prose as="p" className="mt-2" value={review.whatItIs} />
       <ProsCons
         pros={review.pros.map((p, i) => (
-          <RichText key={i} text={p} />
+          <Prose key={i} value={p} />
         ))}
         cons={review.cons.map((p, i) => (
-          <RichText key={i} text={p} />
+          <Prose key={i} value={p} />
         ))}
       />
       <h4 className="text-sm font-semibold uppercase tracking-[0.1em] text-ink-muted">Best for</h4>
       <ul className="mt-2 list-disc space-y-1.5 pl-6 marker:text-trust">
         {review.bestFor.map((b, i) => (
           <li key={i}>
-            <RichText text={b} />
+            <Prose value={b} />
           </li>
         ))}
       </ul>
       <Quote attribution="Our experience, September 2025">
-        <RichText text={review.ourExperience} />
+        <Prose value={review.ourExperience} />
       </Quote>
     </div>
   );
 }
 
 export default function ComparisonPage() {
-  const { c, breadcrumbs } = useLoaderData<typeof loader>();
+  const { c, breadcrumbs, reviewed, sources } = useLoaderData<typeof loader>();
   const winnerLabel =
     c.quickWinner === "both" ? "Both, for different jobs" : c.quickWinner === "A" ? c.optionAName : c.optionBName;
   return (
@@ -109,8 +110,9 @@ export default function ComparisonPage() {
           </Badge>
           <h1 className="mt-4 text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-5xl">{comparisonTitle(c)}</h1>
           <p className="mt-4 font-serif text-xl text-ink">{c.headline}</p>
-          <p className="mt-3 text-lg leading-relaxed text-ink-soft">
-            <RichText text={c.subheadline} />
+          <Prose as="p" className="mt-3 text-lg leading-relaxed text-ink-soft" value={c.subheadline} />
+          <p className="mt-5 text-sm text-ink-muted">
+            <LastChecked reviewed={reviewed} />
           </p>
         </div>
       </header>
@@ -124,9 +126,7 @@ export default function ComparisonPage() {
             <Icon name="trophy" className="size-6 text-gold" /> Our recommendation
           </h2>
           <p className="mt-3 text-base font-semibold text-trust-deep">Winner: {winnerLabel}</p>
-          <p className="mt-2 text-ink">
-            <RichText text={c.quickVerdict} />
-          </p>
+          <Prose as="p" className="mt-2 text-ink" value={c.quickVerdict} />
           <a href="#comparison-table" className={buttonClass("outline", "md", "mt-5 no-underline")}>
             See full comparison <Icon name="arrow-down" className="size-4" />
           </a>
@@ -164,9 +164,7 @@ export default function ComparisonPage() {
                   {col.items.map((w) => (
                     <li key={w.title}>
                       <p className="font-semibold text-ink">{w.title}</p>
-                      <p className="mt-1 text-[0.97rem]">
-                        <RichText text={w.description} />
-                      </p>
+                      <Prose as="p" className="mt-1 text-[0.97rem]" value={w.description} />
                     </li>
                   ))}
                 </ul>
@@ -182,26 +180,20 @@ export default function ComparisonPage() {
           <dl className="mt-5 space-y-4">
             <div>
               <dt className="font-semibold text-ink">What we used</dt>
-              <dd className="mt-1">
-                <RichText text={c.finalVerdict.whatWeUsed} />
-              </dd>
+              <Prose as="dd" className="mt-1" value={c.finalVerdict.whatWeUsed} />
             </div>
             <div>
               <dt className="font-semibold text-ink">Why we chose it</dt>
-              <dd className="mt-1">
-                <RichText text={c.finalVerdict.whyWeChoseIt} />
-              </dd>
+              <Prose as="dd" className="mt-1" value={c.finalVerdict.whyWeChoseIt} />
             </div>
             <div>
               <dt className="font-semibold text-ink">Would we recommend it?</dt>
-              <dd className="mt-1">
-                <RichText text={c.finalVerdict.wouldRecommend} />
-              </dd>
+              <Prose as="dd" className="mt-1" value={c.finalVerdict.wouldRecommend} />
             </div>
           </dl>
           {c.finalVerdict.expandedVerdict.map((p, i) => (
             <p key={i} className="mt-4">
-              <RichText text={p} />
+              <Prose value={p} />
             </p>
           ))}
         </section>
@@ -212,7 +204,7 @@ export default function ComparisonPage() {
           </h2>
           <Accordion
             group={`faq-${c.slug}`}
-            items={c.faqs.map((f) => ({ question: f.question, answer: <RichText text={f.answer} /> }))}
+            items={c.faqs.map((f) => ({ question: f.question, answer: <Prose value={f.answer} /> }))}
           />
         </section>
 
@@ -241,6 +233,8 @@ export default function ComparisonPage() {
           </h2>
           <LinkCards links={c.relatedComparisons} />
         </section>
+
+        <SourcesList sources={sources} />
       </div>
     </main>
   );

@@ -24,7 +24,10 @@ export function loader({ request }: LoaderFunctionArgs) {
       description: page.description,
       path: page.path,
       keywords: page.keywords,
-      jsonLd: [webSite(page.description), faqPage(record.faq.items)],
+      jsonLd: [
+        webSite(page.description),
+        faqPage(record.faq.items.map((q) => ({ question: q.question, answer: q.answer.text }))),
+      ],
     }),
   };
 }

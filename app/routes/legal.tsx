@@ -1,6 +1,7 @@
 import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { RichText } from "../components/rich-text";
+import { Prose } from "../components/prose";
+import { LastChecked, SourcesList } from "../components/content/page-facts";
 import { getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
 import { buildHead } from "../lib/seo";
@@ -10,6 +11,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "legal");
   return {
     record: page.record,
+    reviewed: page.reviewed,
+    sources: page.sources,
     head: buildHead({
       title: page.title,
       description: page.description,
@@ -23,22 +26,23 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function LegalPage() {
-  const { record } = useLoaderData<typeof loader>();
+  const { record, reviewed, sources } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
       <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-trust hover:underline">
         <Icon name="arrow-left" className="size-4" /> Back to home
       </Link>
       <h1 className="mt-6 text-4xl leading-tight sm:text-5xl">{record.title}</h1>
-      <p className="mt-3 text-sm font-medium text-ink-muted">Last Updated {record.lastUpdated}</p>
+      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
+        <span>Last Updated {record.lastUpdated}</span>
+        <LastChecked reviewed={reviewed} />
+      </p>
       <div className="prose-guide mt-8">
-        <p className="text-lg">
-          <RichText text={record.intro} />
-        </p>
+        <Prose as="p" className="text-lg" value={record.intro} />
         <nav aria-label="Sections" className="mt-8 rounded-2xl border border-line bg-white p-5">
           <p className="mb-2 text-sm font-semibold text-ink">On this page</p>
           <ol className="grid gap-1 text-[0.95rem] sm:grid-cols-2">
-            {record.sections.map((s, i) => (
+            {record.body.sections.map((s, i) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} className="text-link inline-flex min-h-8 items-center">
                   {i + 1}. {s.title}
@@ -47,28 +51,15 @@ export default function LegalPage() {
             ))}
           </ol>
         </nav>
-        {record.sections.map((s, i) => (
+        {record.body.sections.map((s, i) => (
           <section key={s.id} id={s.id} className="mt-10 scroll-mt-24" aria-labelledby={`${s.id}-h`}>
             <h2 id={`${s.id}-h`} className="mb-3 text-2xl">
               {i + 1}. {s.title}
             </h2>
-            {s.blocks.map((b, j) =>
-              b.type === "paragraph" ? (
-                <p key={j} className="mt-3">
-                  <RichText text={b.text} />
-                </p>
-              ) : (
-                <ul key={j} className="mt-3 list-disc space-y-1.5 pl-6">
-                  {b.items.map((item, k) => (
-                    <li key={k}>
-                      <RichText text={item} />
-                    </li>
-                  ))}
-                </ul>
-              ),
-            )}
+            <div dangerouslySetInnerHTML={{ __html: s.html }} />
           </section>
         ))}
+        <SourcesList sources={sources} />
       </div>
     </main>
   );

@@ -5,8 +5,9 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { BuyButton } from "../components/buy-button";
 import { CheckList, LinkCards } from "../components/content/link-cards";
 import { OfferCard } from "../components/content/offer-card";
+import { LastChecked, SourcesList } from "../components/content/page-facts";
 import { Quote } from "../components/quote";
-import { RichText } from "../components/rich-text";
+import { Prose } from "../components/prose";
 import { SolutionIcon } from "../components/solution-icon";
 import { Badge } from "../components/ui";
 import { getPage } from "../lib/registry";
@@ -27,12 +28,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     solution: s,
     breadcrumbs: page.breadcrumbs,
+    reviewed: page.reviewed,
+    sources: page.sources,
     head: pageHead(page, [
       howTo({
         name: s.title,
         description: page.description,
         path: page.path,
-        steps: s.stepByStep.map((x) => ({ name: x.title, text: x.description })),
+        steps: s.stepByStep.map((x) => ({ name: x.title, text: x.description.text })),
       }),
       articleFor(page, s.title),
     ]),
@@ -42,7 +45,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function SolutionPage() {
-  const { solution: s, breadcrumbs } = useLoaderData<typeof loader>();
+  const { solution: s, breadcrumbs, reviewed, sources } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="pt-20">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
@@ -54,8 +57,11 @@ export default function SolutionPage() {
               <Badge tone="trust">How-to guide</Badge>
             </div>
             <h1 className="mt-5 text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-[2.75rem]">{s.title}</h1>
-            <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-ink-muted">
-              <Icon name="clock" className="size-4" /> Time needed: {s.timeNeeded}
+            <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
+              <span className="inline-flex items-center gap-2">
+                <Icon name="clock" className="size-4" /> Time needed: {s.timeNeeded}
+              </span>
+              <LastChecked reviewed={reviewed} />
             </p>
           </header>
 
@@ -77,7 +83,7 @@ export default function SolutionPage() {
             </h2>
             {s.problem.map((p, i) => (
               <p key={i} className="mt-3">
-                <RichText text={p} />
+                <Prose value={p} />
               </p>
             ))}
           </section>
@@ -87,7 +93,7 @@ export default function SolutionPage() {
               My Experience
             </h2>
             <Quote attribution="From our 14-day trip, September 2025">
-              <RichText text={s.personalAnecdote} />
+              <Prose value={s.personalAnecdote} />
             </Quote>
           </section>
 
@@ -99,9 +105,7 @@ export default function SolutionPage() {
             <h2 id="quick-solution-h" className="text-2xl text-trust-deep">
               Quick solution
             </h2>
-            <p className="mt-3 text-ink">
-              <RichText text={s.quickSolution.tldr} />
-            </p>
+            <Prose as="p" className="mt-3 text-ink" value={s.quickSolution.tldr} />
             <CheckList items={s.quickSolution.keyPoints} />
           </section>
 
@@ -126,17 +130,13 @@ export default function SolutionPage() {
                     <span className="sr-only">Step {step.step}: </span>
                     {step.title}
                   </h3>
-                  <p className="mt-2">
-                    <RichText text={step.description} />
-                  </p>
+                  <Prose as="p" className="mt-2" value={step.description} />
                   {step.tips && step.tips.length > 0 && (
                     <ul className="mt-4 space-y-2 rounded-xl bg-gold-soft/60 p-4 text-[0.97rem]">
                       {step.tips.map((t, j) => (
                         <li key={j} className="flex gap-2.5">
                           <Icon name="lightbulb" className="mt-1 size-4 shrink-0 text-gold" />
-                          <span>
-                            <RichText text={t} />
-                          </span>
+                          <Prose as="span" value={t} />
                         </li>
                       ))}
                     </ul>
@@ -156,9 +156,7 @@ export default function SolutionPage() {
                   <dt className="flex gap-2.5 font-semibold text-ink">
                     <Icon name="circle-alert" className="mt-1 size-4 shrink-0 text-buy" /> {t.issue}
                   </dt>
-                  <dd className="mt-2 pl-6.5">
-                    <RichText text={t.solution} />
-                  </dd>
+                  <Prose as="dd" className="mt-2 pl-6.5" value={t.solution} />
                 </div>
               ))}
             </dl>
@@ -186,6 +184,7 @@ export default function SolutionPage() {
             </p>
             <BuyButton placement={`problem_solution_bottom_${s.slug}`} label="getComplete" size="lg" className="mt-6" />
           </section>
+          <SourcesList sources={sources} />
         </article>
 
         <aside className="hidden lg:block" aria-label="Get the complete guide">

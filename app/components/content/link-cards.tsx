@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { RelatedLink } from "../../content/schemas/common";
 import { Icon } from "../icon";
-import { RichText } from "../rich-text";
+import { Prose, type ProseHtml } from "../prose";
 
 /** Hand-picked related pages (a record's relatedSolutions / relatedComparisons) as cards. */
 export function LinkCards({ links }: { links: RelatedLink[] }) {
@@ -26,15 +26,13 @@ export function LinkCards({ links }: { links: RelatedLink[] }) {
 }
 
 /** A list of rich-text points, each behind a check mark (quick answers, key points). */
-export function CheckList({ items }: { items: string[] }) {
+export function CheckList({ items }: { items: ProseHtml[] }) {
   return (
     <ul className="mt-4 space-y-2.5">
       {items.map((text, i) => (
         <li key={i} className="flex gap-2.5">
           <Icon name="check" className="mt-1.5 size-4 shrink-0 text-trust" strokeWidth={2.5} />
-          <span>
-            <RichText text={text} />
-          </span>
+          <Prose as="span" value={text} />
         </li>
       ))}
     </ul>

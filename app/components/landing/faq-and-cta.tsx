@@ -3,7 +3,7 @@ import type { Landing } from "../../content/schemas/landing";
 import { formatUsd, landingOffer } from "../../lib/pricing";
 import { Accordion } from "../accordion";
 import { BuyButton } from "../buy-button";
-import { RichText } from "../rich-text";
+import { Prose } from "../prose";
 import { Section } from "../ui";
 
 export function Faq({ faq }: { faq: Landing["faq"] }) {
@@ -11,7 +11,7 @@ export function Faq({ faq }: { faq: Landing["faq"] }) {
     <Section id="faq" eyebrow="FAQ" title={faq.title} centered className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       <Accordion
         group="landing-faq"
-        items={faq.items.map((q) => ({ question: q.question, answer: <RichText text={q.answer} /> }))}
+        items={faq.items.map((q) => ({ question: q.question, answer: <Prose value={q.answer} /> }))}
       />
     </Section>
   );
@@ -25,9 +25,7 @@ export function FinalCta({ content }: { content: Landing["finalCta"] }) {
           <h2 id="final-cta-heading" className="text-3xl text-white sm:text-4xl">
             {content.title}
           </h2>
-          <p className="mt-4 text-lg text-white/85">
-            <RichText text={content.text} />
-          </p>
+          <Prose as="p" className="mt-4 text-lg text-white/85" value={content.text} />
           <p className="mt-6 flex items-baseline gap-3">
             <span className="font-serif text-5xl font-semibold">{formatUsd(landingOffer.price)}</span>
             <span className="text-lg text-white/70 line-through">{formatUsd(landingOffer.regular)}</span>

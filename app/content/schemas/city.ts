@@ -1,65 +1,68 @@
 import { z } from "zod";
-import { richText, seoSchema, text } from "./common";
+import { documentFields, prose, requireSources, seoSchema, text } from "./common";
 
 /** Regions used to pick related cities and to colour the hero. */
 export const regions = ["north", "east", "south", "southwest", "central", "northwest", "tibet"] as const;
 
 /** One city guide (spec section 3, 'City record', plus the fields the page needs to read well). */
-export const citySchema = z.object({
-  /** English name as travellers write it, e.g. "Xi'an". */
-  cityName: text,
-  /** URL slug, e.g. `xian`; the page lives at `/{slug}-travel-guide-2025`. */
-  slug: z.string().regex(/^[a-z]+$/),
-  /** Name in simplified Chinese characters, used in the hero composition, e.g. 西安. */
-  nameZh: text,
-  /** Pinyin with tone marks, e.g. Xī'ān. */
-  pinyin: text,
-  region: z.enum(regions),
-  /** Describes the hero illustration for screen readers (the alt text). */
-  heroImage: z.object({ alt: text }),
-  /** Short best-month label, e.g. "April-May & September-October". */
-  bestMonth: text,
-  /** Province or autonomous region / municipality, e.g. "Shaanxi Province". */
-  province: text,
-  /** Population as text, e.g. "13 million (metro area)". */
-  population: text,
-  /** Climate in a few words, e.g. "Semi-arid continental". */
-  climate: text,
-  /** Editorial rating as text, 7/10 to 9/10, e.g. "Very Safe (9/10)". */
-  safetyRating: z.string().regex(/^[A-Za-z ]+ \((7|8|9)\/10\)$/),
-  quickFacts: z.object({
-    language: text,
-    currency: text,
-    timezone: text,
-    bestTime: text,
-  }),
-  /** Opening paragraph under the hero: why go, what makes this city itself. */
-  intro: richText,
-  /** 'Best time to visit' section: 2-4 paragraphs on seasons, crowds and weather. */
-  peakSeason: z.array(richText).min(2).max(4),
-  /** Exactly three attractions, each with a pro tip. */
-  topAttractions: z.array(z.object({ name: text, description: richText, tip: richText })).length(3),
-  gettingAround: z.object({
-    /** How travellers arrive: airports, rail stations, typical transfer times and prices. */
-    arrival: richText,
-    metro: richText,
-    taxi: richText,
-    tips: z.array(richText).min(4),
-  }),
-  whereToStay: z.object({
-    intro: richText,
-    areas: z.array(z.object({ name: text, description: richText, foreignerFriendly: z.boolean() })).min(3),
-  }),
-  whatToEat: z.object({
-    intro: richText,
-    dishes: z.array(z.object({ name: text, nameZh: text, description: richText })).min(5),
-  }),
-  safetyTips: z.object({ overall: richText, tips: z.array(richText).min(4) }),
-  /** Up to 6 other city slugs a reader of this guide would combine with it (never itself). */
-  relatedCities: z
-    .array(z.string().regex(/^[a-z]+$/))
-    .min(3)
-    .max(6),
-  seo: seoSchema,
-});
+export const citySchema = z
+  .strictObject({
+    ...documentFields,
+    /** English name as travellers write it, e.g. "Xi'an". */
+    cityName: text,
+    /** URL slug, e.g. `xian`; the page lives at `/{slug}-travel-guide-2025`. */
+    slug: z.string().regex(/^[a-z]+$/),
+    /** Name in simplified Chinese characters, used in the hero composition, e.g. 西安. */
+    nameZh: text,
+    /** Pinyin with tone marks, e.g. Xī'ān. */
+    pinyin: text,
+    region: z.enum(regions),
+    /** Describes the hero illustration for screen readers (the alt text). */
+    heroImage: z.strictObject({ alt: text }),
+    /** Short best-month label, e.g. "April-May & September-October". */
+    bestMonth: text,
+    /** Province or autonomous region / municipality, e.g. "Shaanxi Province". */
+    province: text,
+    /** Population as text, e.g. "13 million (metro area)". */
+    population: text,
+    /** Climate in a few words, e.g. "Semi-arid continental". */
+    climate: text,
+    /** Editorial rating as text, 7/10 to 9/10, e.g. "Very Safe (9/10)". */
+    safetyRating: z.string().regex(/^[A-Za-z ]+ \((7|8|9)\/10\)$/),
+    quickFacts: z.strictObject({
+      language: text,
+      currency: text,
+      timezone: text,
+      bestTime: text,
+    }),
+    /** Opening paragraph under the hero: why go, what makes this city itself. */
+    intro: prose,
+    /** 'Best time to visit' section: 2-4 paragraphs on seasons, crowds and weather. */
+    peakSeason: z.array(prose).min(2).max(4),
+    /** Exactly three attractions, each with a pro tip. */
+    topAttractions: z.array(z.strictObject({ name: text, description: prose, tip: prose })).length(3),
+    gettingAround: z.strictObject({
+      /** How travellers arrive: airports, rail stations, typical transfer times and prices. */
+      arrival: prose,
+      metro: prose,
+      taxi: prose,
+      tips: z.array(prose).min(4),
+    }),
+    whereToStay: z.strictObject({
+      intro: prose,
+      areas: z.array(z.strictObject({ name: text, description: prose, foreignerFriendly: z.boolean() })).min(3),
+    }),
+    whatToEat: z.strictObject({
+      intro: prose,
+      dishes: z.array(z.strictObject({ name: text, nameZh: text, description: prose })).min(5),
+    }),
+    safetyTips: z.strictObject({ overall: prose, tips: z.array(prose).min(4) }),
+    /** Up to 6 other city slugs a reader of this guide would combine with it (never itself). */
+    relatedCities: z
+      .array(z.string().regex(/^[a-z]+$/))
+      .min(3)
+      .max(6),
+    seo: seoSchema,
+  })
+  .superRefine(requireSources);
 export type City = z.infer<typeof citySchema>;

@@ -1,35 +1,38 @@
 import { z } from "zod";
+import { toProse } from "../../lib/content/prose";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../lib/seo-limits";
+import { today } from "../../lib/content/freshness";
 
 /**
- * Running text. Two inline marks are allowed and nothing else:
- * `**bold**` and `[link text](/canonical-path)`. Links must point to a
- * registered canonical path (checked by the content tests and the build).
+ * Running text in Markdown: one paragraph of inline Markdown (bold, italics,
+ * links to canonical paths or to other sites) plus `{brandName}` and
+ * `{supportEmail}`. Compiled at build time by the content pipeline.
  */
-export const richText = z.string().trim().min(1);
+export const prose = z.string().trim().min(1).transform(toProse);
 
-/** A plain string that must not be empty. */
+/** A plain string that must not be empty (names, titles, labels). */
 export const text = z.string().trim().min(1);
 
 /** SEO fields shared by every content type. */
-export const seoSchema = z.object({
-  /** Document title, at most 60 characters, unique across the site. */
-  title: text.max(60),
-  /** Meta description, 120-160 characters, unique across the site. */
-  description: text.min(120).max(160),
+export const seoSchema = z.strictObject({
+  /** Document title, unique across the site (limit in app/lib/seo-limits.ts). */
+  title: text.max(TITLE_MAX),
+  /** Meta description, unique across the site (limits in app/lib/seo-limits.ts). */
+  description: text.min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
   /** 5-10 phrases a traveller would type into a search box. */
   keywords: z.array(text).min(5).max(10),
 });
 export type Seo = z.infer<typeof seoSchema>;
 
 /** A question and its answer (landing FAQ, article FAQ, comparison FAQ). */
-export const faqItemSchema = z.object({
+export const faqItemSchema = z.strictObject({
   question: text,
-  answer: richText,
+  answer: prose,
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 /** A link to another page of this site with a one-line description. */
-export const relatedLinkSchema = z.object({
+export const relatedLinkSchema = z.strictObject({
   title: text,
   /** Canonical path of a page that exists, e.g. `/how-to-use-didi-china`. */
   link: z.string().regex(/^\/[a-z0-9-]*$/),
@@ -38,4 +41,43 @@ export const relatedLinkSchema = z.object({
 export type RelatedLink = z.infer<typeof relatedLinkSchema>;
 
 /** ISO date (YYYY-MM-DD). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD");
+
+/** Where a fact comes from: shown in the page's Sources list. */
+export const sourceSchema = z.strictObject({
+  title: text,
+  url: z.url({ protocol: /^https$/, error: "expected an https:// URL" }),
+  publisher: text,
+  /** The day someone read the source, YYYY-MM-DD. */
+  accessed: isoDate,
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/** What kind of facts a page states; any of these makes sources required. */
+export const statedFacts = ["entry-rules", "payment-limits", "fees"] as const;
+
+/** Dates and sources every record carries (docs/content-guide.md). */
+export const documentFields = {
+  /** First publication. */
+  published: isoDate,
+  /** Last change to the text a reader sees (sitemap lastmod, JSON-LD dateModified). */
+  updated: isoDate,
+  /** The day a person last checked the page's facts (shown as "Last checked"). */
+  reviewed: isoDate.refine((d) => d <= today(), { error: (i) => `reviewed ${String(i.input)} is in the future` }),
+  /** Declares that the page states entry rules, payment limits or fees: then sources are required. */
+  states: z.array(z.enum(statedFacts)).default([]),
+  sources: z.array(sourceSchema).default([]),
+};
+
+/** Sources are required when a record declares what it states. */
+export function requireSources(
+  record: { states: readonly string[]; sources: readonly unknown[] },
+  ctx: z.RefinementCtx,
+) {
+  if (record.states.length && !record.sources.length)
+    ctx.addIssue({
+      code: "custom",
+      path: ["states"],
+      message: `states ${record.states.join(", ")}: list at least one source under sources`,
+    });
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { faqItemSchema, relatedLinkSchema, richText, text } from "./common";
+import { documentFields, faqItemSchema, relatedLinkSchema, prose, requireSources, text } from "./common";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../lib/seo-limits";
 
 export const comparisonCategories = [
   "payments",
@@ -15,66 +16,69 @@ export const comparisonCategories = [
   "travel style",
 ] as const;
 
-const reviewSchema = z.object({
-  whatItIs: richText,
-  pros: z.array(richText).min(4),
-  cons: z.array(richText).min(4),
-  bestFor: z.array(richText).min(2),
-  ourExperience: richText,
+const reviewSchema = z.strictObject({
+  whatItIs: prose,
+  pros: z.array(prose).min(4),
+  cons: z.array(prose).min(4),
+  bestFor: z.array(prose).min(2),
+  ourExperience: prose,
 });
 
-const chooseSchema = z.array(z.object({ title: text, description: richText })).min(3);
+const chooseSchema = z.array(z.strictObject({ title: text, description: prose })).min(3);
 
 /** One 'A vs B' page (spec section 3, 'Comparison'). */
-export const comparisonSchema = z.object({
-  /** The page lives at `/{slug}`. */
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  /** Document title, at most 60 characters. */
-  metaTitle: text.max(60),
-  /** Meta description, 120-160 characters. */
-  metaDescription: text.min(120).max(160),
-  /** 5-10 search phrases (feeds the related-content catalogue). */
-  keywords: z.array(text).min(5).max(10),
-  optionAName: text,
-  optionBName: text,
-  /** Optional crafted logo marks: a short monogram and a brand colour per option. */
-  logos: z
-    .object({
-      optionA: z.object({ monogram: text.max(3), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
-      optionB: z.object({ monogram: text.max(3), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
-    })
-    .optional(),
-  category: z.enum(comparisonCategories),
-  /** One-sentence headline under the title. */
-  headline: text,
-  subheadline: richText,
-  quickWinner: z.enum(["A", "B", "both"]),
-  quickVerdict: richText,
-  comparisonTable: z
-    .array(
-      z.object({
-        feature: text,
-        optionA: z.union([text, z.boolean()]),
-        optionB: z.union([text, z.boolean()]),
-        /** 'depends' shows a neutral icon: neither side wins outright. */
-        winner: z.enum(["A", "B", "tie", "depends"]),
-      }),
-    )
-    .min(8),
-  optionAReview: reviewSchema,
-  optionBReview: reviewSchema,
-  whenToChooseA: chooseSchema,
-  whenToChooseB: chooseSchema,
-  finalVerdict: z.object({
-    whatWeUsed: richText,
-    whyWeChoseIt: richText,
-    wouldRecommend: richText,
-    expandedVerdict: z.array(richText).min(1),
-  }),
-  faqs: z.array(faqItemSchema).min(4),
-  /** At least three other comparison pages (links must exist). */
-  relatedComparisons: z.array(relatedLinkSchema).min(3),
-  /** Where the 'get the full guide' link points: the home page. */
-  relatedGuideLink: z.literal("/"),
-});
+export const comparisonSchema = z
+  .strictObject({
+    ...documentFields,
+    /** The page lives at `/{slug}`. */
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    /** Document title, at most 60 characters. */
+    metaTitle: text.max(TITLE_MAX),
+    /** Meta description, 120-160 characters. */
+    metaDescription: text.min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
+    /** 5-10 search phrases (feeds the related-content catalogue). */
+    keywords: z.array(text).min(5).max(10),
+    optionAName: text,
+    optionBName: text,
+    /** Optional crafted logo marks: a short monogram and a brand colour per option. */
+    logos: z
+      .strictObject({
+        optionA: z.strictObject({ monogram: text.max(3), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+        optionB: z.strictObject({ monogram: text.max(3), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+      })
+      .optional(),
+    category: z.enum(comparisonCategories),
+    /** One-sentence headline under the title. */
+    headline: text,
+    subheadline: prose,
+    quickWinner: z.enum(["A", "B", "both"]),
+    quickVerdict: prose,
+    comparisonTable: z
+      .array(
+        z.strictObject({
+          feature: text,
+          optionA: z.union([text, z.boolean()]),
+          optionB: z.union([text, z.boolean()]),
+          /** 'depends' shows a neutral icon: neither side wins outright. */
+          winner: z.enum(["A", "B", "tie", "depends"]),
+        }),
+      )
+      .min(8),
+    optionAReview: reviewSchema,
+    optionBReview: reviewSchema,
+    whenToChooseA: chooseSchema,
+    whenToChooseB: chooseSchema,
+    finalVerdict: z.strictObject({
+      whatWeUsed: prose,
+      whyWeChoseIt: prose,
+      wouldRecommend: prose,
+      expandedVerdict: z.array(prose).min(1),
+    }),
+    faqs: z.array(faqItemSchema).min(4),
+    /** At least three other comparison pages (links must exist). */
+    relatedComparisons: z.array(relatedLinkSchema).min(3),
+    /** Where the 'get the full guide' link points: the home page. */
+    relatedGuideLink: z.literal("/"),
+  })
+  .superRefine(requireSources);
 export type Comparison = z.infer<typeof comparisonSchema>;

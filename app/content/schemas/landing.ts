@@ -1,92 +1,101 @@
 import { z } from "zod";
-import { faqItemSchema, richText, seoSchema, text } from "./common";
+import { documentFields, faqItemSchema, prose, requireSources, seoSchema, text } from "./common";
 import { iconNames } from "./icons";
 
 const icon = z.enum(iconNames);
-const iconItem = z.object({ icon, text });
+const iconItem = z.strictObject({ icon, text });
 
 /** The landing page's copy (spec section 2, 'Landing page'), section by section. */
-export const landingSchema = z.object({
-  seo: seoSchema,
-  hero: z.object({
-    badge: text,
-    /** The spec's exact headline. */
-    headline: z.literal("The Only China Travel Guide That Actually Prepares You for 2025"),
-    subheadline: text,
-    benefits: z.array(text).min(4).max(6),
-    /** Line under the buy button (delivery, guarantee). */
-    reassurance: text,
-  }),
-  /** Trust strip: exactly five short items. */
-  trust: z.array(iconItem).length(5),
-  reality: z.object({
-    title: text,
-    intro: text,
-    reality: z.array(text).min(3),
-    goodNews: z.array(text).min(3),
-  }),
-  /** Six challenge cards: tech ecosystem, payments, blocked internet, no English, hidden obstacles, culture shock. */
-  challenges: z.array(z.object({ icon, title: text, description: text, solution: text })).length(6),
-  whatsInside: z.object({
-    title: text,
-    intro: text,
-    parts: z
-      .array(
-        z.object({
-          title: text,
-          chapters: z.object({ from: z.number().int().min(1).max(18), to: z.number().int().min(1).max(18) }),
-          tagline: text,
-          items: z.array(iconItem).min(3),
-        }),
-      )
-      .length(6),
-    bonus: z.object({ title: text, items: z.array(iconItem).min(3) }),
-  }),
-  pricing: z.object({
-    title: text,
-    intro: text,
-    /** Free resources vs AI content vs the guide. */
-    comparison: z.object({
-      columns: z.tuple([text, text, text]),
-      rows: z
+export const landingSchema = z
+  .strictObject({
+    ...documentFields,
+    seo: seoSchema,
+    hero: z.strictObject({
+      badge: text,
+      /** The spec's exact headline. */
+      headline: z.literal("The Only China Travel Guide That Actually Prepares You for 2025"),
+      subheadline: text,
+      benefits: z.array(text).min(4).max(6),
+      /** Line under the buy button (delivery, guarantee). */
+      reassurance: text,
+    }),
+    /** Trust strip: exactly five short items. */
+    trust: z.array(iconItem).length(5),
+    reality: z.strictObject({
+      title: text,
+      intro: text,
+      reality: z.array(text).min(3),
+      goodNews: z.array(text).min(3),
+    }),
+    /** Six challenge cards: tech ecosystem, payments, blocked internet, no English, hidden obstacles, culture shock. */
+    challenges: z.array(z.strictObject({ icon, title: text, description: text, solution: text })).length(6),
+    whatsInside: z.strictObject({
+      title: text,
+      intro: text,
+      parts: z
         .array(
-          z.object({
-            feature: text,
-            values: z.tuple([z.union([text, z.boolean()]), z.union([text, z.boolean()]), z.union([text, z.boolean()])]),
+          z.strictObject({
+            title: text,
+            chapters: z.strictObject({ from: z.number().int().min(1).max(18), to: z.number().int().min(1).max(18) }),
+            tagline: text,
+            items: z.array(iconItem).min(3),
           }),
         )
-        .min(5),
+        .length(6),
+      bonus: z.strictObject({ title: text, items: z.array(iconItem).min(3) }),
     }),
-    includes: z.array(text).min(4),
-    savings: z.object({
-      title: z.literal("This Guide Pays for Itself"),
-      items: z.array(z.object({ label: text, amount: text })).min(4),
-      total: text,
-      testimonial: z.object({ quote: text, name: text, location: text }),
+    pricing: z.strictObject({
+      title: text,
+      intro: text,
+      /** Free resources vs AI content vs the guide. */
+      comparison: z.strictObject({
+        columns: z.tuple([text, text, text]),
+        rows: z
+          .array(
+            z.strictObject({
+              feature: text,
+              values: z.tuple([
+                z.union([text, z.boolean()]),
+                z.union([text, z.boolean()]),
+                z.union([text, z.boolean()]),
+              ]),
+            }),
+          )
+          .min(5),
+      }),
+      includes: z.array(text).min(4),
+      savings: z.strictObject({
+        title: z.literal("This Guide Pays for Itself"),
+        items: z.array(z.strictObject({ label: text, amount: text })).min(4),
+        total: text,
+        testimonial: z.strictObject({ quote: text, name: text, location: text }),
+      }),
     }),
-  }),
-  testimonials: z.object({
-    title: text,
-    items: z.array(z.object({ rating: z.literal(5), quote: text, name: text, location: text })).length(3),
-    stats: z.array(z.object({ value: text, label: text })).length(3),
-  }),
-  freeGuides: z.object({
-    title: text,
-    intro: text,
-    groups: z
-      .array(
-        z.object({
-          title: text,
-          icon,
-          /** Accent token for the group's icon tile. */
-          color: z.enum(["jade", "amber", "sky", "rose"]),
-          links: z.array(z.object({ title: text, url: z.string().regex(/^\/[a-z0-9-]+$/), searches: text })).min(2),
-        }),
-      )
-      .length(4),
-    banner: z.object({ title: text, text }),
-  }),
-  faq: z.object({ title: text, items: z.array(faqItemSchema).length(5) }),
-  finalCta: z.object({ title: text, text: richText, benefits: z.array(text).length(3) }),
-});
+    testimonials: z.strictObject({
+      title: text,
+      items: z.array(z.strictObject({ rating: z.literal(5), quote: text, name: text, location: text })).length(3),
+      stats: z.array(z.strictObject({ value: text, label: text })).length(3),
+    }),
+    freeGuides: z.strictObject({
+      title: text,
+      intro: text,
+      groups: z
+        .array(
+          z.strictObject({
+            title: text,
+            icon,
+            /** Accent token for the group's icon tile. */
+            color: z.enum(["jade", "amber", "sky", "rose"]),
+            links: z
+              .array(z.strictObject({ title: text, url: z.string().regex(/^\/[a-z0-9-]+$/), searches: text }))
+              .min(2),
+          }),
+        )
+        .length(4),
+      banner: z.strictObject({ title: text, text }),
+    }),
+    faq: z.strictObject({ title: text, items: z.array(faqItemSchema).length(5) }),
+    finalCta: z.strictObject({ title: text, text: prose, benefits: z.array(text).length(3) }),
+  })
+  .superRefine(requireSources);
 export type Landing = z.infer<typeof landingSchema>;

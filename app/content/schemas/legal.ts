@@ -1,31 +1,28 @@
 import { z } from "zod";
-import { richText, seoSchema, text } from "./common";
+import { toBody } from "../../lib/content/prose";
+import { documentFields, prose, requireSources, seoSchema, text } from "./common";
 
-/** A legal page (terms, privacy): numbered sections of paragraphs and lists. */
-export const legalSchema = z.object({
-  slug: z.enum(["terms-of-service", "privacy-policy"]),
-  title: text,
-  /** Shown as 'Last Updated {lastUpdated}'. */
-  lastUpdated: text,
-  /** ISO date behind lastUpdated, for structured data. */
-  dateModified: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  intro: richText,
-  sections: z
-    .array(
-      z.object({
-        id: z.string().regex(/^[a-z0-9-]+$/),
-        title: text,
-        blocks: z
-          .array(
-            z.discriminatedUnion("type", [
-              z.object({ type: z.literal("paragraph"), text: richText }),
-              z.object({ type: z.literal("list"), items: z.array(richText).min(2) }),
-            ]),
-          )
-          .min(1),
+/**
+ * A legal page (terms, privacy): app/content/legal/{slug}.md, frontmatter
+ * below, body of numbered sections (`## Title {#id}`) of paragraphs and lists.
+ */
+export const legalSchema = z
+  .strictObject({
+    slug: z.enum(["terms-of-service", "privacy-policy"]),
+    ...documentFields,
+    title: text,
+    /** Shown as 'Last Updated {lastUpdated}'. */
+    lastUpdated: text,
+    intro: prose,
+    seo: seoSchema,
+    body: z.string().transform((source, ctx) =>
+      toBody(source, ctx, {
+        p: "mt-3",
+        ul: "mt-3 list-disc space-y-1.5 pl-6",
+        ol: "mt-3 list-decimal space-y-1.5 pl-6",
+        li: "",
       }),
-    )
-    .min(5),
-  seo: seoSchema,
-});
+    ),
+  })
+  .superRefine(requireSources);
 export type Legal = z.infer<typeof legalSchema>;

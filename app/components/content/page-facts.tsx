@@ -1,0 +1,38 @@
+import type { Source } from "../../content/schemas/common";
+import { formatDate } from "../../lib/dates";
+import { ExternalLink } from "../external-link";
+import { Icon } from "../icon";
+
+/** "Last checked <date>": the day a person last checked the page's facts (the record's `reviewed`). */
+export function LastChecked({ reviewed, className = "" }: { reviewed: string; className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1.5 ${className}`}>
+      <Icon name="badge-check" className="size-4 text-trust" />
+      <span>
+        Last checked <time dateTime={reviewed}>{formatDate(reviewed)}</time>
+      </span>
+    </span>
+  );
+}
+
+/** The page's sources, as the last section of its content; nothing when there are none. */
+export function SourcesList({ sources }: { sources: Source[] }) {
+  if (!sources.length) return null;
+  return (
+    <section id="sources" aria-labelledby="sources-h" className="mt-14 scroll-mt-24 border-t border-line pt-8">
+      <h2 id="sources-h" className="text-2xl">
+        Sources
+      </h2>
+      <ol className="mt-4 list-decimal space-y-2 pl-6 text-[0.95rem] text-ink-soft marker:text-ink-muted">
+        {sources.map((s) => (
+          <li key={s.url} className="pl-1">
+            <ExternalLink href={s.url} className="font-medium">
+              {s.title}
+            </ExternalLink>
+            , {s.publisher}, accessed <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Reads the content folder at build time (Node, fs) and validates every
+ * document against its zod schema. Every problem of every file is collected
+ * and reported as `path/to/file:LINE: problem`.
+ *
+ *   articles/*.md, legal/*.md     YAML frontmatter + Markdown body
+ *   cities/*.yaml, solutions/*.yaml, comparisons/*.yaml, landing.yaml
+ *   aliases.yaml                  irregular legacy paths
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { articleSchema, type Article } from "../../content/schemas/article";
+import { citySchema, type City } from "../../content/schemas/city";
+import { comparisonSchema, type Comparison } from "../../content/schemas/comparison";
+import { landingSchema, type Landing } from "../../content/schemas/landing";
+import { legalSchema, type Legal } from "../../content/schemas/legal";
+import { solutionSchema, type Solution } from "../../content/schemas/solution";
+import { parseYaml } from "./yaml";
+
+/** The content folder: `app/content`, or CONTENT_DIR (tests point it at a fixture folder). */
+export const defaultContentDir = () => path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), "app/content"));
+
+export interface Located {
+  /** The file, relative to the working directory. */
+  file: string;
+  /** The file line of a field (see ParsedYaml.locate). */
+  locate(path: readonly PropertyKey[], innerLine?: number, offset?: number): number;
+}
+
+export type Loaded<T> = Located & { data: T };
+
+export interface Content {
+  articles: Loaded<Article>[];
+  legal: Loaded<Legal>[];
+  cities: Loaded<City>[];
+  solutions: Loaded<Solution>[];
+  comparisons: Loaded<Comparison>[];
+  landing?: Loaded<Landing>;
+  aliases: { from: string; to: string }[];
+  /** Documents that exist but failed validation: links to them are not reported again. */
+  invalid: { folder: keyof typeof contentTypes; slug: string }[];
+  problems: string[];
+}
+
+/** Each folder, its file extension and its schema. */
+export const contentTypes = {
+  articles: { ext: ".md", schema: articleSchema },
+  legal: { ext: ".md", schema: legalSchema },
+  cities: { ext: ".yaml", schema: citySchema },
+  solutions: { ext: ".yaml", schema: solutionSchema },
+  comparisons: { ext: ".yaml", schema: comparisonSchema },
+} as const;
+
+const aliasesSchema = z.array(
+  z.object({ from: z.string().regex(/^\/[a-z0-9/-]+$/), to: z.string().regex(/^\/[a-z0-9-]*$/) }).strict(),
+);
+
+const relative = (file: string) => path.relative(process.cwd(), file) || file;
+
+/** Splits `---\nfrontmatter\n---\nbody`; the body's first line number is returned too. */
+function splitFrontmatter(source: string): { yaml: string; body: string; bodyLine: number } | null {
+  const lines = source.split("\n");
+  if (lines[0]?.trim() !== "---") return null;
+  const end = lines.findIndex((l, i) => i > 0 && l.trim() === "---");
+  if (end < 0) return null;
+  return { yaml: lines.slice(1, end).join("\n"), body: lines.slice(end + 1).join("\n"), bodyLine: end + 2 };
+}
+
+/**
+ * Validates one document with `schema`. `slug` comes from the file name.
+ * Returns the record, or pushes its problems.
+ */
+export function loadDocument<S extends z.ZodType>(
+  schema: S,
+  file: string,
+  problems: string[],
+  extra: Record<string, unknown> = {},
+): Loaded<z.output<S>> | undefined {
+  const name = relative(file);
+  const source = readFileSync(file, "utf8");
+  const isMarkdown = file.endsWith(".md");
+  let yamlSource = source;
+  let firstLine = 1;
+  let body: { text: string; line: number } | undefined;
+  if (isMarkdown) {
+    const split = splitFrontmatter(source);
+    if (!split) {
+      problems.push(`${name}:1: a Markdown document starts with a frontmatter block between two --- lines`);
+      return undefined;
+    }
+    yamlSource = split.yaml;
+    firstLine = 2;
+    body = { text: split.body, line: split.bodyLine };
+  }
+  const parsed = parseYaml(yamlSource, firstLine);
+  for (const p of parsed.problems) problems.push(`${name}:${p.line}: ${p.message}`);
+  if (parsed.value === undefined) return undefined;
+  if (typeof parsed.value !== "object" || parsed.value === null || Array.isArray(parsed.value)) {
+    problems.push(`${name}:${firstLine}: expected fields (key: value), found ${typeof parsed.value}`);
+    return undefined;
+  }
+  const locate = (p: readonly PropertyKey[], innerLine?: number, offset?: number) =>
+    body && p[0] === "body" ? body.line + (innerLine ?? 1) - 1 : parsed.locate(p, innerLine, offset);
+  const input = { ...extra, ...(parsed.value as object), ...(body ? { body: body.text } : {}) };
+  if ("slug" in (parsed.value as object))
+    problems.push(`${name}:${parsed.locate(["slug"])}: slug: the file name is the slug; remove this field`);
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      if (issue.code === "unrecognized_keys") {
+        // One line per unknown field, at its own line: a misspelled field never passes silently.
+        for (const key of issue.keys)
+          problems.push(`${name}:${locate([...issue.path, key])}: ${[...issue.path, key].join(".")}: unknown field`);
+        continue;
+      }
+      const at = (issue as { params?: { line?: number; offset?: number } }).params;
+      const field = issue.path.join(".") || "(document)";
+      problems.push(`${name}:${locate(issue.path, at?.line, at?.offset)}: ${field}: ${issue.message}`);
+    }
+    return undefined;
+  }
+  return { file: name, locate, data: result.data as z.output<S> };
+}
+
+function filesOf(dir: string, ext: string, problems: string[]): string[] {
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).sort();
+  for (const f of files)
+    if (!f.endsWith(ext)) problems.push(`${relative(path.join(dir, f))}:1: not a ${ext} document; move or rename it`);
+  return files.filter((f) => f.endsWith(ext)).map((f) => path.join(dir, f));
+}
+
+/** Reads and validates a legacy-aliases file (`aliases.yaml`). */
+export function loadAliases(file: string, problems: string[]): { from: string; to: string }[] {
+  const parsed = parseYaml(readFileSync(file, "utf8"));
+  for (const p of parsed.problems) problems.push(`${relative(file)}:${p.line}: ${p.message}`);
+  const result = aliasesSchema.safeParse(parsed.value);
+  if (result.success) return result.data;
+  for (const i of result.error.issues)
+    problems.push(`${relative(file)}:${parsed.locate(i.path)}: ${i.path.join(".")}: ${i.message}`);
+  return [];
+}
+
+/** Loads and validates the whole content folder. */
+export function loadContent(dir: string = defaultContentDir()): Content {
+  const problems: string[] = [];
+  const invalid: Content["invalid"] = [];
+  const load = <K extends keyof typeof contentTypes>(folder: K) =>
+    filesOf(path.join(dir, folder), contentTypes[folder].ext, problems).flatMap((file) => {
+      const slug = path.basename(file, contentTypes[folder].ext);
+      const doc = loadDocument(contentTypes[folder].schema, file, problems, { slug });
+      if (!doc) invalid.push({ folder, slug });
+      return doc ? [doc] : [];
+    });
+  const landingFile = path.join(dir, "landing.yaml");
+  const aliasesFile = path.join(dir, "aliases.yaml");
+  const aliases = existsSync(aliasesFile) ? loadAliases(aliasesFile, problems) : [];
+  return {
+    articles: load("articles") as Loaded<Article>[],
+    legal: load("legal") as Loaded<Legal>[],
+    cities: load("cities") as Loaded<City>[],
+    solutions: load("solutions") as Loaded<Solution>[],
+    comparisons: load("comparisons") as Loaded<Comparison>[],
+    landing: existsSync(landingFile) ? loadDocument(landingSchema, landingFile, problems) : undefined,
+    aliases,
+    invalid,
+    problems,
+  };
+}

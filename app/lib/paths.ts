@@ -1,0 +1,14 @@
+/**
+ * Where each page type lives: the one home of the path patterns. No fs, no
+ * content: browser code may import it.
+ */
+export const articlePath = (slug: string) => `/${slug}`;
+export const cityPath = (slug: string) => `/${slug}-travel-guide-2025`;
+export const solutionPath = (slug: string) => `/how-to-${slug}`;
+export const comparisonPath = (slug: string) => `/${slug}`;
+export const legalPath = (slug: string) => `/${slug}`;
+
+/** The regular legacy readings of a path (spec section 2), answered with a 301. */
+export const cityAliasPath = (slug: string) => `/cities/${slug}`;
+export const solutionAliasPath = (slug: string) => `/solutions/${slug}`;
+export const comparisonAliasPath = (slug: string) => `/comparisons/${slug}`;
