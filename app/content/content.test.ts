@@ -10,6 +10,7 @@ import { recordText } from "../lib/content-integrity";
 import { contentTypes } from "../lib/content/load";
 import { reviewProblem, STALE_AFTER_MONTHS, today } from "../lib/content/freshness";
 import { MIN_WORDS } from "../lib/content/word-minimums";
+import { minSightsFor } from "../lib/content/structure-minimums";
 import { countWords } from "../lib/content/words";
 import { aliases, pages, type EntryOf } from "../lib/registry";
 
@@ -79,7 +80,20 @@ describe("city guides", () => {
   it.each(cities.map((c) => [c.record.slug, c] as const))("%s meets the style guide's minimums", (_, c) => {
     const r = c.record;
     expect(words(c)).toBeGreaterThanOrEqual(MIN_WORDS.city);
-    expect(r.topAttractions).toHaveLength(3);
+    expect(r.topAttractions.length).toBeGreaterThanOrEqual(minSightsFor(r.slug));
+    // Every sight, area and dish a traveller can point at, in Chinese (content style guide, "Chinese names").
+    const missing = [
+      ...r.topAttractions.flatMap((a) =>
+        (["nameZh", "pinyin", "addressZh", "hours", "closed", "price"] as const)
+          .filter((k) => !a[k])
+          .map((k) => `${a.name}: ${k}`),
+      ),
+      ...r.whereToStay.areas.flatMap((a) =>
+        (["nameZh", "pinyin"] as const).filter((k) => !a[k]).map((k) => `${a.name}: ${k}`),
+      ),
+      ...r.whatToEat.dishes.filter((d) => !d.pinyin).map((d) => `${d.name}: pinyin`),
+    ];
+    expect(missing).toEqual([]);
     expect(r.gettingAround.tips.length).toBeGreaterThanOrEqual(4);
     expect(r.whereToStay.areas.length).toBeGreaterThanOrEqual(3);
     expect(r.whatToEat.dishes.length).toBeGreaterThanOrEqual(5);

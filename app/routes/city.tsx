@@ -2,6 +2,7 @@ import { GUIDE } from "../lib/product";
 import { Icon } from "../components/icon";
 import type { IconName } from "../components/icon-names";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { AddressCard } from "../components/address-card";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { BuyButton } from "../components/buy-button";
 import { CityEmblem } from "../components/city-emblem";
@@ -58,6 +59,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+const counted = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight"];
+const placesHeading = (n: number) => `${counted[n] ?? n} places not to miss`;
 
 function QuickFacts({ city, placement }: { city: City; placement: string }) {
   const facts: { icon: IconName; label: string; value: string }[] = [
@@ -181,7 +185,7 @@ export default function CityGuide() {
 
           <section id="attractions" aria-labelledby="attractions-h" className="mt-16 scroll-mt-32">
             <SectionTitle id="attractions" kicker="Top attractions">
-              Three places not to miss
+              {placesHeading(city.topAttractions.length)}
             </SectionTitle>
             <ol className="mt-6 space-y-5">
               {city.topAttractions.map((a, i) => (
@@ -190,9 +194,31 @@ export default function CityGuide() {
                     <span className="font-serif text-2xl text-buy" aria-hidden="true">
                       {i + 1}
                     </span>
-                    {a.name}
+                    <span>
+                      {a.name}{" "}
+                      <span lang="zh-Hans" className="font-normal text-ink-muted">
+                        {a.nameZh}
+                      </span>{" "}
+                      <span className="text-base font-normal text-ink-muted italic">{a.pinyin}</span>
+                    </span>
                   </h3>
                   <Prose as="p" className="mt-3" value={a.description} />
+                  <dl className="mt-4 grid gap-x-6 gap-y-2 text-[0.95rem] sm:grid-cols-2">
+                    {(
+                      [
+                        ["Hours", a.hours],
+                        ["Closed", a.closed],
+                        ["Tickets", a.price],
+                        ["Booking", a.booking],
+                      ].filter(([, v]) => v) as [string, string][]
+                    ).map(([label, value]) => (
+                      <div key={label} className={label === "Booking" ? "sm:col-span-2" : ""}>
+                        <dt className="inline font-semibold text-ink">{label}: </dt>
+                        <dd className="inline text-ink-soft">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {a.addressZh && <AddressCard name={a.name} placeZh={a.nameZh} zh={a.addressZh} pinyin={a.pinyin} />}
                   <p className="mt-4 flex gap-2.5 rounded-xl bg-gold-soft/70 p-4 text-[0.97rem]">
                     <Icon name="lightbulb" className="mt-1 size-4 shrink-0 text-gold" />
                     <span>
@@ -249,7 +275,14 @@ export default function CityGuide() {
               {city.whereToStay.areas.map((a) => (
                 <li key={a.name} className="rounded-2xl border border-line bg-white p-5">
                   <h3 className="flex items-start gap-2 text-lg leading-snug">
-                    <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-buy" /> {a.name}
+                    <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-buy" />
+                    <span>
+                      {a.name}{" "}
+                      <span lang="zh-Hans" className="font-normal text-ink-muted">
+                        {a.nameZh}
+                      </span>{" "}
+                      <span className="text-base font-normal text-ink-muted italic">{a.pinyin}</span>
+                    </span>
                   </h3>
                   {a.foreignerFriendly ? (
                     <Badge tone="trust" className="mt-2">
@@ -279,6 +312,7 @@ export default function CityGuide() {
                     <span lang="zh-Hans" className="font-normal text-ink-muted">
                       {d.nameZh}
                     </span>
+                    <span className="text-base font-normal text-ink-muted italic">{d.pinyin}</span>
                   </h3>
                   <Prose as="p" className="mt-1.5 text-[0.97rem]" value={d.description} />
                 </li>

@@ -39,8 +39,36 @@ export const citySchema = z
     intro: prose,
     /** 'Best time to visit' section: 2-4 paragraphs on seasons, crowds and weather. */
     peakSeason: z.array(prose).min(2).max(4),
-    /** Exactly three attractions, each with a pro tip. */
-    topAttractions: z.array(z.strictObject({ name: text, description: prose, tip: prose })).length(3),
+    /**
+     * The sights, each with a pro tip and what a traveller needs at the gate and in the taxi: three at least,
+     * five on the major cities (app/lib/content/structure-minimums.ts).
+     */
+    topAttractions: z
+      .array(
+        z.strictObject({
+          name: text,
+          // The fields below are required by the content tests (app/content/content.test.ts lists what a
+          // city still lacks); optional here so a guide being completed still builds its links.
+          /** Chinese name in simplified characters, e.g. 故宫博物院. */
+          nameZh: text.optional(),
+          /** Pinyin with tone marks, e.g. Gùgōng Bówùyuàn. */
+          pinyin: text.optional(),
+          /** The address a taxi driver can use, in Chinese, e.g. 北京市东城区景山前街4号. */
+          addressZh: text.optional(),
+          /** Opening hours with seasons and last entry, e.g. "8:30-17:00 (Apr-Oct); last entry 16:00". */
+          hours: text.optional(),
+          /** Closing day(s), or "Open daily". */
+          closed: text.optional(),
+          /** Ticket price in yuan, with seasons where it differs, or "Free". */
+          price: text.optional(),
+          /** Booking window and rules where they exist (omit when you can simply walk in). */
+          booking: text.optional(),
+          description: prose,
+          tip: prose,
+        }),
+      )
+      .min(3)
+      .max(8),
     gettingAround: z.strictObject({
       /** How travellers arrive: airports, rail stations, typical transfer times and prices. */
       arrival: prose,
@@ -50,11 +78,22 @@ export const citySchema = z
     }),
     whereToStay: z.strictObject({
       intro: prose,
-      areas: z.array(z.strictObject({ name: text, description: prose, foreignerFriendly: z.boolean() })).min(3),
+      areas: z
+        .array(
+          z.strictObject({
+            name: text,
+            /** Chinese name and pinyin, e.g. 王府井 / Wángfǔjǐng (required by the content tests). */
+            nameZh: text.optional(),
+            pinyin: text.optional(),
+            description: prose,
+            foreignerFriendly: z.boolean(),
+          }),
+        )
+        .min(3),
     }),
     whatToEat: z.strictObject({
       intro: prose,
-      dishes: z.array(z.strictObject({ name: text, nameZh: text, description: prose })).min(5),
+      dishes: z.array(z.strictObject({ name: text, nameZh: text, pinyin: text.optional(), description: prose })).min(5),
     }),
     safetyTips: z.strictObject({ overall: prose, tips: z.array(prose).min(4) }),
     /** Up to 6 other city slugs a reader of this guide would combine with it (never itself). */
