@@ -2,14 +2,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Scripts a piece of code loads: `src` attributes in HTML and static imports
- * in modules (dynamic imports load only when used, so they are not counted).
+ * Scripts a piece of code loads: in HTML, every script URL it names (`src`
+ * attributes and the module loader's list); in modules, static imports
+ * (dynamic imports load only when used, so they are not counted).
  */
 function references(code: string, fromUrl: string): string[] {
   const urls = new Set<string>();
   const add = (spec: string) =>
     urls.add(spec.startsWith(".") ? path.posix.resolve(path.posix.dirname(fromUrl), spec) : spec);
-  if (fromUrl === "/") for (const m of code.matchAll(/src\s*=\s*["'](\/assets\/[^"']+\.js)["']/g)) add(m[1]!);
+  if (fromUrl === "/") for (const m of code.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) add(m[1]!);
   for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'`]((?:\/assets|\.{1,2})\/[^"'`]+\.js)["'`]/g)) add(m[1]!);
   return [...urls];
 }
