@@ -39,7 +39,15 @@ describe("freshness", () => {
       expect(p.datePublished <= p.dateModified, p.path).toBe(true);
       expect(p.reviewed, p.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    expect(new Set(of("article").map((a) => a.datePublished))).toEqual(new Set(["2025-01-15"]));
+    // The spec's fixed dates stay the first-publication dates of the spec's pages; pages added later carry their own.
+    const spec = new Set(specPaths);
+    expect(
+      new Set(
+        of("article")
+          .filter((a) => spec.has(a.path))
+          .map((a) => a.datePublished),
+      ),
+    ).toEqual(new Set(["2025-01-15"]));
     expect(new Set(of("city").map((c) => c.datePublished))).toEqual(new Set(["2025-01-01"]));
   });
 });
@@ -51,8 +59,9 @@ describe("sources", () => {
 });
 
 describe("registry", () => {
-  it("registers exactly the spec's route table", () => {
-    expect(pages.map((p) => p.path).sort()).toEqual([...specPaths].sort());
+  it("registers every path of the spec's route table", () => {
+    const registered = new Set(pages.map((p) => p.path));
+    expect(specPaths.filter((p) => !registered.has(p))).toEqual([]);
   });
   it("has one page per path and unique route ids", () => {
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
@@ -148,7 +157,8 @@ describe("comparison pages", () => {
 
 describe("articles", () => {
   const articles = of("article");
-  it("exist for all 10 guides", () => expect(articles).toHaveLength(10));
+  it("include the spec's 10 guides", () =>
+    expect(specPaths.filter((p) => articles.some((a) => a.path === p)).length).toBe(10));
   it.each(articles.map((a) => [a.record.slug, a] as const))("%s meets the minimums", (_, a) => {
     const r = a.record;
     const blocks = r.body.blocks;
