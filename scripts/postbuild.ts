@@ -23,6 +23,7 @@ import {
 import { aliases, pages } from "../app/lib/registry";
 import { absoluteUrl } from "../app/lib/seo";
 import { compressTree } from "./compress";
+import { buildSearchIndex, buildServiceWorker, writeOfflineManifest } from "./build-offline";
 import { webManifest } from "../app/lib/web-manifest";
 import { sitemapFor } from "../app/lib/derived";
 import { checkConfig } from "../app/config/placeholders";
@@ -95,6 +96,12 @@ writeFileSync(path.join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap:
 // The web app manifest (installable site).
 writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2) + "\n");
 
+// Site search (Pagefind index of every indexable page), the offline manifest and the service worker.
+const indexable = pages.filter((p) => !p.noindex);
+await buildSearchIndex(out, indexable);
+const offlineManifest = writeOfflineManifest(out, indexable);
+const worker = await buildServiceWorker(out, path.resolve(import.meta.dirname, ".."));
+
 // 5. Redirects.
 writeFileSync(path.join(out, "_redirects"), renderRedirectsFile(aliases));
 
@@ -104,12 +111,17 @@ const rules: HeaderRule[] = [
   { pattern: "/*", headers: { ...securityHeaders, "Cache-Control": cacheHeaders.revalidate } },
   { pattern: `${HASHED_ASSETS}*`, headers: { "Cache-Control": cacheHeaders.immutable } },
 ];
-const cspRule = (pattern: string, file: string): HeaderRule => ({
-  pattern,
-  headers: {
-    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), analytics),
-  },
-});
+const cspRule = (pattern: string, file: string): HeaderRule => {
+  const html = readFileSync(file, "utf8");
+  return {
+    pattern,
+    headers: {
+      "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html), analytics, {
+        wasm: html.includes("data-search-form"),
+      }),
+    },
+  };
+};
 for (const p of pages) rules.push(cspRule(p.path, htmlFileFor(p.path)));
 // Alias pages carry their policy in a meta tag (they have no scripts), which keeps _headers
 // under Cloudflare Pages' 100-rule limit.
@@ -126,6 +138,11 @@ const count = (dir: string): number =>
     return n + (statSync(full).isDirectory() ? count(full) : f.endsWith(".html") ? 1 : 0);
   }, 0);
 console.log(`postbuild: ${compressed} files pre-compressed (br, gz)`);
+console.log(
+  `postbuild: search index of ${indexable.length} pages (${Math.round(offlineManifest.search.bytes / 1024)} KB); ` +
+    `"Save all guides" ${Math.round(offlineManifest.pages.reduce((n, p) => n + p.bytes, 0) / 1024)} KB of pages; ` +
+    `service worker precaches ${worker.precached} files`,
+);
 console.log(
   `postbuild: ${pages.length} pages, ${aliases.length} aliases, ${count(out)} HTML files, 404.html, sitemap.xml, robots.txt, manifest.webmanifest, _redirects, _headers`,
 );

@@ -13,9 +13,25 @@ const banner = document.querySelector<HTMLElement>("[data-sticky-banner]");
 if (banner) {
   if (readVisitFlag(DISMISSED)) banner.remove();
   else {
+    // Out of the way where it would cover what it points to: the pricing block, the final call to action
+    // and the footer.
+    const covered = new Set<Element>();
+    const watched = ["#pricing", '[aria-labelledby="final-cta-heading"]', "footer"].flatMap((s) => [
+      ...document.querySelectorAll(s),
+    ]);
     const update = () => {
-      banner.hidden = window.scrollY <= STICKY_BANNER_AFTER;
+      banner.hidden = window.scrollY <= STICKY_BANNER_AFTER || covered.size > 0;
     };
+    if ("IntersectionObserver" in window) {
+      const observer = new IntersectionObserver((entries) => {
+        for (const e of entries) {
+          if (e.isIntersecting) covered.add(e.target);
+          else covered.delete(e.target);
+        }
+        update();
+      });
+      for (const el of watched) observer.observe(el);
+    }
     window.addEventListener("scroll", update, { passive: true });
     update();
     banner.querySelector("[data-dismiss]")?.addEventListener("click", () => {

@@ -1,8 +1,7 @@
 /**
  * "Show the driver": a place's name and address in Chinese, large enough to
  * show across a taxi, with the request in Chinese ("please take me to") and
- * the pinyin for the reader. `data-driver-card` lets the page script open it
- * full screen.
+ * the pinyin for the reader. The driver-card script adds "Show full screen".
  */
 export function AddressCard({
   name,
@@ -20,18 +19,30 @@ export function AddressCard({
   return (
     <figure data-driver-card className="my-5 rounded-2xl border border-line bg-white p-5">
       <figcaption className="text-sm font-semibold text-ink-muted">Show the driver: {name}</figcaption>
-      <p lang="zh-Hans" className="mt-2 text-sm text-ink-soft">
+      <p lang="zh-Hans" data-driver-text="ask" className="mt-2 text-sm text-ink-soft">
         请带我去：
       </p>
       {placeZh && (
-        <p lang="zh-Hans" className="mt-1 text-2xl leading-snug font-semibold text-ink">
+        <p lang="zh-Hans" data-driver-text="place" className="mt-1 text-2xl leading-snug font-semibold text-ink">
           {placeZh}
         </p>
       )}
-      <p lang="zh-Hans" className="mt-1 text-xl leading-snug text-ink">
+      <p lang="zh-Hans" data-driver-text="address" className="mt-1 text-xl leading-snug text-ink">
         {zh}
       </p>
-      {pinyin && <p className="mt-1 text-sm text-ink-soft">{pinyin}</p>}
+      {pinyin && (
+        <p data-driver-text="pinyin" className="mt-1 text-sm text-ink-soft">
+          {pinyin}
+        </p>
+      )}
+      <button
+        type="button"
+        data-driver-open
+        hidden
+        className="mt-3 min-h-11 rounded-full border border-trust/40 px-4 text-sm font-semibold text-trust-deep hover:bg-trust-soft print:hidden"
+      >
+        Show full screen to the driver
+      </button>
     </figure>
   );
 }

@@ -5,7 +5,7 @@ import type { Crumb } from "../lib/registry";
 /** Home first; the last crumb is the current page and is not a link. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
+    <nav data-pagefind-ignore aria-label="Breadcrumb" className="text-sm text-ink-muted">
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((c, i) => {
           const last = i === items.length - 1;

@@ -35,6 +35,7 @@ export const spriteIcons = {
   lightbulb: "lightbulb",
   lock: "lock",
   mail: "mail",
+  search: "search",
   map: "map",
   "map-pin": "map-pin",
   menu: "menu",

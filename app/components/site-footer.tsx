@@ -1,8 +1,10 @@
 import { GUIDE } from "../lib/product";
 import { Icon } from "./icon";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { site } from "../config/site";
-import { footerGuides, landingSections, legalLinks } from "../lib/site-nav";
+import { placeholdersIn } from "../config/placeholders";
+import { absoluteUrl } from "../lib/seo";
+import { companyLinks, footerGuides, landingSections, legalLinks, siteSections } from "../lib/site-nav";
 import { BrandMark } from "./brand-mark";
 import { SectionLink } from "./section-link";
 
@@ -12,6 +14,9 @@ const link =
 
 export function SiteFooter() {
   const year = __BUILD_YEAR__;
+  const { pathname } = useLocation();
+  // A placeholder address is never shown: contact links appear only with a configured support e-mail.
+  const email = placeholdersIn(site).some((p) => p.env === "SUPPORT_EMAIL") ? null : site.supportEmail;
   return (
     <footer className="bg-[#161b26] text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -24,10 +29,12 @@ export function SiteFooter() {
             Practical, tested guidance for your first trip to China: payments, internet, transport and{" "}
             {GUIDE.cityGuides} cities.
           </p>
-          <a href={`mailto:${site.supportEmail}`} className={`${link} mt-4 gap-2`}>
-            <Icon name="mail" className="size-4" />
-            {site.supportEmail}
-          </a>
+          {email && (
+            <a href={`mailto:${email}`} className={`${link} mt-4 gap-2`}>
+              <Icon name="mail" className="size-4" />
+              {email}
+            </a>
+          )}
         </div>
 
         <nav aria-label="The guide">
@@ -40,18 +47,13 @@ export function SiteFooter() {
                 </SectionLink>
               </li>
             ))}
-            <li>
-              <span className="inline-flex min-h-8 items-center gap-2 text-[0.95rem] text-white/60">
-                Sample Chapter <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs">coming soon</span>
-              </span>
-            </li>
           </ul>
         </nav>
 
         <nav aria-label="Free guides">
           <p className={heading}>Free guides</p>
           <ul className="space-y-1.5">
-            {footerGuides.map((g) => (
+            {[...siteSections, ...footerGuides].map((g) => (
               <li key={g.to}>
                 <Link to={g.to} className={link}>
                   {g.label}
@@ -64,15 +66,27 @@ export function SiteFooter() {
         <nav aria-label="Company">
           <p className={heading}>Company</p>
           <ul className="space-y-1.5">
-            <li>
-              <a
-                href={`mailto:${site.supportEmail}?subject=${encodeURIComponent("Question about the China guide")}`}
-                className={link}
-              >
-                Contact Us
-              </a>
-            </li>
-            {legalLinks.map((l) => (
+            {email && (
+              <>
+                <li>
+                  <a
+                    href={`mailto:${email}?subject=${encodeURIComponent("Question about the China guide")}`}
+                    className={link}
+                  >
+                    Contact Us
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={`mailto:${email}?subject=${encodeURIComponent(`Error on ${pathname}`)}&body=${encodeURIComponent(`Page: ${absoluteUrl(pathname === "/" ? "/" : pathname.replace(/\/+$/, ""))}\n\nWhat is wrong, and your source if you have one:\n`)}`}
+                    className={link}
+                  >
+                    Report an error on this page
+                  </a>
+                </li>
+              </>
+            )}
+            {[...companyLinks, ...legalLinks].map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={link}>
                   {l.label}

@@ -1,7 +1,7 @@
 import { Icon } from "./icon";
 import { Link } from "react-router";
 import { site } from "../config/site";
-import { landingSections } from "../lib/site-nav";
+import { landingSections, siteSections } from "../lib/site-nav";
 import { BrandMark } from "./brand-mark";
 import { BuyButton } from "./buy-button";
 import { SectionLink } from "./section-link";
@@ -38,12 +38,23 @@ export function SiteHeader() {
           <span>{site.brandName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
+          {siteSections.map((s) => (
+            <a
+              key={s.to}
+              href={s.to}
+              className="inline-flex items-center gap-1.5 rounded-full px-3.5 py-2.5 text-sm font-semibold text-ink hover:bg-ink/5"
+            >
+              {s.to === "/search" && <Icon name="search" className="size-4" />}
+              {s.label}
+            </a>
+          ))}
+          <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
           {landingSections.map((s) => (
             <SectionLink
               key={s.id}
               section={s.id}
-              className="rounded-full px-4 py-2.5 text-sm font-medium text-ink-soft hover:bg-ink/5 hover:text-ink"
+              className="rounded-full px-3 py-2.5 text-sm font-medium text-ink-soft hover:bg-ink/5 hover:text-ink"
             >
               {s.label}
             </SectionLink>
@@ -64,6 +75,14 @@ export function SiteHeader() {
             className="absolute inset-x-0 top-16 border-b border-line bg-paper px-4 pt-2 pb-6 shadow-[var(--shadow-lift)]"
           >
             <ul className="divide-y divide-line">
+              {siteSections.map((s) => (
+                <li key={s.to}>
+                  <a href={s.to} className="flex min-h-12 items-center gap-2 text-base font-semibold text-ink">
+                    {s.to === "/search" && <Icon name="search" className="size-4" />}
+                    {s.label}
+                  </a>
+                </li>
+              ))}
               {landingSections.map((s) => (
                 <li key={s.id}>
                   <SectionLink section={s.id} className="flex min-h-12 items-center text-base font-medium text-ink">

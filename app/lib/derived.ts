@@ -27,6 +27,9 @@ export const prerenderPathsFor = (pages: PageEntry[]): string[] => [
 /** sitemap.xml: canonical pages, lastmod = the record's `updated`. */
 export const sitemapFor = (pages: PageEntry[]): string => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${pages.map((p) => `  <url><loc>${absoluteUrl(p.path)}</loc><lastmod>${p.dateModified}</lastmod></url>`).join("\n")}
+${pages
+  .filter((p) => !p.noindex)
+  .map((p) => `  <url><loc>${absoluteUrl(p.path)}</loc><lastmod>${p.dateModified}</lastmod></url>`)
+  .join("\n")}
 </urlset>
 `;

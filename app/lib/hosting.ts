@@ -37,11 +37,19 @@ const analyticsOrigins = {
  * A strict policy: scripts only from this origin plus the hashes of the
  * page's own inline scripts; no plugins, no framing, no base-tag tricks.
  */
-export function contentSecurityPolicy(scriptHashes: string[], analytics: boolean): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  analytics: boolean,
+  opts: { wasm?: boolean } = {},
+): string {
   const a = analytics ? analyticsOrigins : { script: [], connect: [], img: [] };
   const directives: [string, string[]][] = [
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...a.script]],
+    // 'wasm-unsafe-eval' only on pages with site search: Pagefind runs its index in WebAssembly (no JS eval).
+    [
+      "script-src",
+      ["'self'", ...(opts.wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes.map((h) => `'${h}'`), ...a.script],
+    ],
     ["style-src", ["'self'"]],
     ["img-src", ["'self'", "data:", ...a.img]],
     ["font-src", ["'self'"]],

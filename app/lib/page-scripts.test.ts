@@ -5,11 +5,12 @@ const root = { id: "root" };
 
 describe("scriptPlan", () => {
   it("gives a content page the site module and no React", () => {
-    expect(scriptPlan([root, { id: "city-beijing" }], false)).toEqual({ hydrate: false, modules: ["site"] });
+    expect(scriptPlan([root, { id: "city-beijing" }], false)).toEqual({ hydrate: false, modules: ["site", "offline"] });
   });
   it("adds the modules a route names, once", () => {
     expect(scriptPlan([root, { id: "page-home", handle: { scripts: ["banner", "site"] } }], false).modules).toEqual([
       "site",
+      "offline",
       "banner",
     ]);
   });

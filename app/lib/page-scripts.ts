@@ -13,6 +13,8 @@ export const clientModules = {
   notFound: "app/client/not-found.ts",
   consent: "app/client/consent.ts",
   offline: "app/client/offline.ts",
+  search: "app/client/search.ts",
+  driverCard: "app/client/driver-card.ts",
 } as const;
 export type ClientScript = keyof typeof clientModules;
 
@@ -47,7 +49,7 @@ export function scriptPlan(matches: { id: string; handle?: unknown }[], analytic
         `Route "${id}" asks to hydrate React in the browser; only tool pages may (app/lib/page-scripts.ts).`,
       );
   const hydrate = handles.some((h) => h.handle.hydrate);
-  const modules = new Set<ClientScript>(hydrate ? [] : ["site"]);
+  const modules = new Set<ClientScript>(hydrate ? [] : ["site", "offline"]);
   for (const { handle } of handles) for (const s of handle.scripts ?? []) modules.add(s);
   if (analytics) modules.add("consent");
   return { hydrate, modules: [...modules] };

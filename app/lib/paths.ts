@@ -7,6 +7,12 @@ export const cityPath = (slug: string) => `/${slug}-travel-guide-2025`;
 export const solutionPath = (slug: string) => `/how-to-${slug}`;
 export const comparisonPath = (slug: string) => `/${slug}`;
 export const legalPath = (slug: string) => `/${slug}`;
+export const sitePagePath = (slug: string) => `/${slug}`;
+
+/** The hubs every page's breadcrumb leads through, and the site pages the header and footer link to. */
+export const HUBS = { guides: "/guides", cities: "/cities" } as const;
+export const SEARCH_PATH = "/search";
+export const ABOUT_PATH = "/about";
 
 /** The regular legacy readings of a path (spec section 2), answered with a 301. */
 export const cityAliasPath = (slug: string) => `/cities/${slug}`;

@@ -11,6 +11,7 @@ import type { Source } from "../content/schemas/common";
 import type { Comparison } from "../content/schemas/comparison";
 import type { Landing } from "../content/schemas/landing";
 import type { Legal } from "../content/schemas/legal";
+import type { Page } from "../content/schemas/page";
 import type { Solution } from "../content/schemas/solution";
 import { integrityProblems } from "./content-integrity";
 import { ContentError } from "./content/errors";
@@ -22,12 +23,14 @@ import {
   comparisonAliasPath,
   comparisonPath,
   legalPath,
+  HUBS,
+  sitePagePath,
   solutionAliasPath,
   solutionPath,
 } from "./paths";
 import { comparisonTitle } from "./titles";
 
-export type PageType = "landing" | "article" | "city" | "solution" | "comparison" | "legal";
+export type PageType = "landing" | "article" | "city" | "solution" | "comparison" | "legal" | "page";
 
 /** The route module that renders each page type. */
 export const pageModules: Record<PageType, string> = {
@@ -37,6 +40,7 @@ export const pageModules: Record<PageType, string> = {
   solution: "routes/solution.tsx",
   comparison: "routes/comparison.tsx",
   legal: "routes/legal.tsx",
+  page: "routes/page.tsx",
 };
 
 /** Catalogue categories of the related-content widget (spec section 3). */
@@ -66,6 +70,8 @@ interface EntryBase {
   /** The record's `reviewed`: "Last checked" on the page. */
   reviewed: string;
   sources: Source[];
+  /** Kept out of search engines and the sitemap. */
+  noindex?: boolean;
   /** Related-content catalogue category; absent for pages not listed there. */
   category?: CatalogueCategory;
   breadcrumbs: Crumb[];
@@ -79,7 +85,8 @@ export type PageEntry =
   | (EntryBase & { type: "city"; record: City })
   | (EntryBase & { type: "solution"; record: Solution })
   | (EntryBase & { type: "comparison"; record: Comparison })
-  | (EntryBase & { type: "legal"; record: Legal });
+  | (EntryBase & { type: "legal"; record: Legal })
+  | (EntryBase & { type: "page"; record: Page });
 
 export type EntryOf<T extends PageType> = Extract<PageEntry, { type: T }>;
 
@@ -104,10 +111,14 @@ export interface Registry {
   problems: string[];
 }
 
-const crumbs = (name: string, path: string): Crumb[] => [
+const crumbs = (name: string, path: string, hub?: Crumb): Crumb[] => [
   { name: "Home", url: "/" },
+  ...(hub ? [hub] : []),
   { name, url: path },
 ];
+/** The hub crumb of each page type: cities under the cities index, every other guide under the guides hub. */
+const guidesCrumb: Crumb = { name: "Guides", url: HUBS.guides };
+const citiesCrumb: Crumb = { name: "Cities", url: HUBS.cities };
 
 const seoFields = { titleField: ["seo", "title"], descriptionField: ["seo", "description"] };
 
@@ -145,7 +156,7 @@ export function buildRegistry(content: Content): Registry {
       keywords: a.seo.keywords,
       ...dates(a),
       category: "blog",
-      breadcrumbs: crumbs(a.title, articlePath(a.slug)),
+      breadcrumbs: crumbs(a.title, articlePath(a.slug), guidesCrumb),
       source: { ...source, ...seoFields },
       record: a,
     });
@@ -160,7 +171,7 @@ export function buildRegistry(content: Content): Registry {
       keywords: c.seo.keywords,
       ...dates(c),
       category: "city",
-      breadcrumbs: crumbs(`${c.cityName} Travel Guide`, cityPath(c.slug)),
+      breadcrumbs: crumbs(`${c.cityName} Travel Guide`, cityPath(c.slug), citiesCrumb),
       source: { ...source, ...seoFields },
       record: c,
     });
@@ -175,7 +186,7 @@ export function buildRegistry(content: Content): Registry {
       keywords: s.seo.keywords,
       ...dates(s),
       category: "solution",
-      breadcrumbs: crumbs(s.title, solutionPath(s.slug)),
+      breadcrumbs: crumbs(s.title, solutionPath(s.slug), guidesCrumb),
       source: { ...source, ...seoFields },
       record: s,
     });
@@ -190,7 +201,7 @@ export function buildRegistry(content: Content): Registry {
       keywords: c.keywords,
       ...dates(c),
       category: "comparison",
-      breadcrumbs: crumbs(`${c.optionAName} vs ${c.optionBName}`, comparisonPath(c.slug)),
+      breadcrumbs: crumbs(`${c.optionAName} vs ${c.optionBName}`, comparisonPath(c.slug), guidesCrumb),
       source: { ...source, titleField: ["metaTitle"], descriptionField: ["metaDescription"] },
       record: c,
     });
@@ -207,6 +218,21 @@ export function buildRegistry(content: Content): Registry {
       breadcrumbs: crumbs(l.title, legalPath(l.slug)),
       source: { ...source, ...seoFields },
       record: l,
+    });
+  for (const { data: p, ...source } of content.pages)
+    pages.push({
+      type: "page",
+      path: sitePagePath(p.slug),
+      routeId: `page-${p.slug}`,
+      title: p.seo.title,
+      name: p.navLabel,
+      description: p.seo.description,
+      keywords: p.seo.keywords,
+      ...dates(p),
+      noindex: p.noindex,
+      breadcrumbs: crumbs(p.navLabel, sitePagePath(p.slug)),
+      source: { ...source, ...seoFields },
+      record: p,
     });
 
   const paths = new Set(pages.map((p) => p.path));
@@ -225,6 +251,7 @@ export function buildRegistry(content: Content): Registry {
   const pathOf = {
     articles: articlePath,
     legal: legalPath,
+    pages: sitePagePath,
     cities: cityPath,
     solutions: solutionPath,
     comparisons: comparisonPath,

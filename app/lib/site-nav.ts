@@ -6,6 +6,17 @@ export const landingSections = [
 ] as const;
 export type LandingSectionId = (typeof landingSections)[number]["id"];
 
+/** The hubs and site pages the header and footer link to on every page. */
+export const siteSections = [
+  { to: "/guides", label: "Guides" },
+  { to: "/cities", label: "Cities" },
+  { to: "/search", label: "Search" },
+] as const;
+export const companyLinks = [
+  { to: "/about", label: "About and fact-checking" },
+  { to: "/offline", label: "Save guides offline" },
+] as const;
+
 /** The five guide pages the footer links to (labels are navigation labels, not page titles). */
 export const footerGuides = [
   { to: "/best-time-to-visit-china", label: "Best time to visit China" },

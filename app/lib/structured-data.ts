@@ -1,5 +1,6 @@
 import type {
   Article,
+  CollectionPage,
   BreadcrumbList,
   FAQPage,
   HowTo,
@@ -100,6 +101,31 @@ export function touristDestination(
     description: input.description,
     url: absoluteUrl(input.path, config),
     touristType: "First-time international visitors",
+  };
+}
+
+/** A hub page: a CollectionPage whose main entity is the ItemList of the pages it lists. */
+export function collectionPage(
+  input: { name: string; description: string; path: string; items: { path: string; name: string }[] },
+  config: SiteConfig = site,
+): WithContext<CollectionPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path, config),
+    publisher: organization(config),
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: input.items.length,
+      itemListElement: input.items.map((item, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: item.name,
+        url: absoluteUrl(item.path, config),
+      })),
+    },
   };
 }
 

@@ -9,13 +9,18 @@ import { Prose } from "../components/prose";
 import { Badge, Divider } from "../components/ui";
 import { countWords } from "../lib/content/words";
 import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { OfflineSave } from "../components/offline-save";
 import { catalogue, getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
 import { relatedEntries, widgetKeywords } from "../lib/related";
 import { articleFor, pageHead } from "../lib/page-head";
 import { howTo } from "../lib/structured-data";
+import type { PageHandle } from "../lib/page-scripts";
 
 const WORDS_PER_MINUTE = 230;
+
+/** Address cards open full screen for a taxi driver. */
+export const handle: PageHandle = { scripts: ["driverCard"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "article");
@@ -49,7 +54,7 @@ export default function ArticlePage() {
     ...(record.faqs?.length ? [{ id: "faq", title: "FAQ" }] : []),
   ];
   return (
-    <main id="main" className="pt-20">
+    <main id="main" data-pagefind-body className="pt-20">
       <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
           <Breadcrumbs items={breadcrumbs} />
@@ -64,6 +69,7 @@ export default function ArticlePage() {
               <Icon name="clock" className="size-4" /> {minutes} min read
             </span>
           </p>
+          <OfflineSave />
         </div>
       </header>
 

@@ -13,11 +13,13 @@ import type { City } from "../content/schemas/city";
 import { catalogue, getPage } from "../lib/registry";
 import { cityPath } from "../lib/paths";
 import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { OfflineSave } from "../components/offline-save";
 import { pagePath } from "../lib/page-path";
 import { articleOffer, formatUsd } from "../lib/pricing";
 import { relatedEntries, widgetKeywords } from "../lib/related";
 import { articleFor, pageHead } from "../lib/page-head";
 import { touristDestination } from "../lib/structured-data";
+import type { PageHandle } from "../lib/page-scripts";
 
 const cityAnchors = [
   { id: "best-time", label: "Best time" },
@@ -27,6 +29,9 @@ const cityAnchors = [
   { id: "food", label: "Food" },
   { id: "safety", label: "Safety" },
 ] as const;
+
+/** Address cards open full screen for a taxi driver. */
+export const handle: PageHandle = { scripts: ["driverCard"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "city");
@@ -110,7 +115,7 @@ function SectionTitle({ id, children, kicker }: { id: string; children: React.Re
 export default function CityGuide() {
   const { city, slug, breadcrumbs, otherCities, related, reviewed, sources } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="pt-20">
+    <main id="main" data-pagefind-body className="pt-20">
       <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6">
           <Breadcrumbs items={breadcrumbs} />
@@ -142,6 +147,7 @@ export default function CityGuide() {
               <p className="mt-5 text-sm text-ink-muted">
                 <LastChecked reviewed={reviewed} />
               </p>
+              <OfflineSave />
             </div>
             <CityEmblem city={city} className="mx-auto h-auto w-56 md:w-72" />
           </div>

@@ -8,6 +8,7 @@ import { BuyButton } from "../components/buy-button";
 import { ComparisonTable } from "../components/comparison-table";
 import { LinkCards } from "../components/content/link-cards";
 import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { OfflineSave } from "../components/offline-save";
 import { ProsCons } from "../components/pros-cons";
 import { Quote } from "../components/quote";
 import { Prose } from "../components/prose";
@@ -94,7 +95,7 @@ export default function ComparisonPage() {
   const winnerLabel =
     c.quickWinner === "both" ? "Both, for different jobs" : c.quickWinner === "A" ? c.optionAName : c.optionBName;
   return (
-    <main id="main" className="pt-20">
+    <main id="main" data-pagefind-body className="pt-20">
       <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
         <div className="mx-auto max-w-4xl px-4 pt-8 pb-12 sm:px-6">
           <Breadcrumbs items={breadcrumbs} />
@@ -114,6 +115,7 @@ export default function ComparisonPage() {
           <p className="mt-5 text-sm text-ink-muted">
             <LastChecked reviewed={reviewed} />
           </p>
+          <OfflineSave />
         </div>
       </header>
 

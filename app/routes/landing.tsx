@@ -41,7 +41,7 @@ export default function Landing() {
   const { record } = useLoaderData<typeof loader>();
   return (
     <>
-      <main id="main">
+      <main id="main" data-pagefind-body>
         <Hero hero={record.hero} travelers={TRAVELERS_HERO} />
         <TrustStrip items={record.trust} />
         <RealityCheck reality={record.reality} />

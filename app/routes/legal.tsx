@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?
 export default function LegalPage() {
   const { record, reviewed, sources } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
+    <main id="main" data-pagefind-body className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
       <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-trust hover:underline">
         <Icon name="arrow-left" className="size-4" /> Back to home
       </Link>

@@ -1,5 +1,7 @@
 import { Icon } from "../components/icon";
-import type { MetaFunction } from "react-router";
+import { useLoaderData, type MetaFunction } from "react-router";
+import { pages } from "../lib/registry";
+import { HUBS, SEARCH_PATH } from "../lib/paths";
 import type { PageHandle } from "../lib/page-scripts";
 import { ButtonLink } from "../components/button";
 import { site } from "../config/site";
@@ -17,7 +19,13 @@ export const meta: MetaFunction = () => [
 /** The page script logs the unknown path to the console (spec section 8). */
 export const handle: PageHandle = { scripts: ["site", "notFound"] };
 
+/** Every page's path and name, for the script that suggests the nearest page to a mistyped address. */
+export function loader() {
+  return { known: pages.filter((p) => !p.noindex).map((p) => ({ path: p.path, name: p.name })) };
+}
+
 export default function NotFound() {
+  const { known } = useLoaderData<typeof loader>();
   return (
     <main
       id="main"
@@ -29,9 +37,21 @@ export default function NotFound() {
       <p className="mt-4 text-lg text-ink-soft">
         The page you were looking for has moved or never existed. Everything we publish is one click from the home page.
       </p>
+      <p data-nearest hidden className="mt-6 text-lg">
+        Did you mean <a data-nearest-link href="/" className="font-semibold" />?
+      </p>
       <ButtonLink to="/" variant="trust" size="lg" className="mt-8">
         Return to Home
       </ButtonLink>
+      <p className="mt-8 text-ink-soft">
+        Or browse <a href={HUBS.guides}>every guide by topic</a>, <a href={HUBS.cities}>the city guides</a>, or{" "}
+        <a href={SEARCH_PATH}>search the guides</a>.
+      </p>
+      <script
+        type="application/json"
+        id="known-pages"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(known).replace(/</g, "\\u003c") }}
+      />
     </main>
   );
 }

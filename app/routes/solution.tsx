@@ -6,6 +6,7 @@ import { BuyButton } from "../components/buy-button";
 import { CheckList, LinkCards } from "../components/content/link-cards";
 import { OfferCard } from "../components/content/offer-card";
 import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { OfflineSave } from "../components/offline-save";
 import { Quote } from "../components/quote";
 import { Prose } from "../components/prose";
 import { SolutionIcon } from "../components/solution-icon";
@@ -14,6 +15,7 @@ import { getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
 import { articleFor, pageHead } from "../lib/page-head";
 import { howTo } from "../lib/structured-data";
+import type { PageHandle } from "../lib/page-scripts";
 
 const anchors = [
   { id: "quick-solution", label: "Quick solution" },
@@ -21,6 +23,9 @@ const anchors = [
   { id: "troubleshooting", label: "Troubleshooting" },
   { id: "related", label: "Related" },
 ] as const;
+
+/** Address cards open full screen for a taxi driver. */
+export const handle: PageHandle = { scripts: ["driverCard"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "solution");
@@ -47,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?
 export default function SolutionPage() {
   const { solution: s, breadcrumbs, reviewed, sources } = useLoaderData<typeof loader>();
   return (
-    <main id="main" className="pt-20">
+    <main id="main" data-pagefind-body className="pt-20">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <article className="prose-guide min-w-0">
           <Breadcrumbs items={breadcrumbs} />
@@ -63,6 +68,7 @@ export default function SolutionPage() {
               </span>
               <LastChecked reviewed={reviewed} />
             </p>
+            <OfflineSave />
           </header>
 
           <nav aria-label="On this page" className="mt-6 flex flex-wrap gap-2">

@@ -70,12 +70,25 @@ test.describe("landing page", () => {
     await expect(page.getByTestId("sticky-banner")).toHaveCount(0);
   });
 
+  test("the sticky banner steps aside over the pricing block and the footer", async ({ page }) => {
+    await ready(page);
+    const banner = page.getByTestId("sticky-banner");
+    await scrollTo(page, STICKY_BANNER_AFTER + 50);
+    await expect(banner).toBeVisible();
+    await page.locator("#pricing").scrollIntoViewIfNeeded();
+    await expect(banner).toBeHidden();
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect(banner).toBeHidden();
+  });
+
   test("the sticky banner's button scrolls to pricing and records a purchase-intent click", async ({ page }) => {
     await stubGtag(page);
     await ready(page);
     await scrollTo(page, STICKY_BANNER_AFTER + 50);
     await page.getByTestId("sticky-banner").getByRole("link", { name: "See the offer" }).click();
     await expect(page.locator("#pricing")).toBeInViewport();
+    // Landing on the pricing block, the banner steps aside instead of covering it.
+    await expect(page.getByTestId("sticky-banner")).toBeHidden();
     const calls = await gtagCalls(page);
     expect(calls.map((c) => c[1])).toEqual(["cta_click", "begin_checkout"]);
     expect(calls[0]![2]).toEqual({ event_category: "engagement", event_label: "sticky_cta", value: LAUNCH_PRICE });

@@ -12,6 +12,15 @@ const tiles = {
   rose: "bg-rose-soft text-rose",
 } as const;
 
+/**
+ * The spec's search-volume label, said so a reader understands it: "9,900/mo" becomes
+ * "popular: 9,900 searches a month"; a word label ("High Intent") stays as it is.
+ */
+export const searchLabel = (label: string) => {
+  const m = label.match(/^([\d,.]+[kK]?)\s*\/\s*mo$/);
+  return m ? `popular: ${m[1]} searches a month` : label;
+};
+
 export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
   return (
     <Section
@@ -38,7 +47,7 @@ export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
                       {l.title}
                     </span>
                     <span className="flex shrink-0 items-center gap-2 text-xs font-medium text-ink-muted">
-                      <span className="rounded-full bg-paper-deep px-2.5 py-1">{l.searches}</span>
+                      <span className="rounded-full bg-paper-deep px-2.5 py-1">{searchLabel(l.searches)}</span>
                       <Icon name="arrow-right" className="size-4 text-ink/40 group-hover:text-trust" />
                     </span>
                   </Link>

@@ -15,6 +15,7 @@ import { citySchema, type City } from "../../content/schemas/city";
 import { comparisonSchema, type Comparison } from "../../content/schemas/comparison";
 import { landingSchema, type Landing } from "../../content/schemas/landing";
 import { legalSchema, type Legal } from "../../content/schemas/legal";
+import { pageSchema, type Page } from "../../content/schemas/page";
 import { solutionSchema, type Solution } from "../../content/schemas/solution";
 import { parseYaml } from "./yaml";
 
@@ -33,6 +34,7 @@ export type Loaded<T> = Located & { data: T };
 export interface Content {
   articles: Loaded<Article>[];
   legal: Loaded<Legal>[];
+  pages: Loaded<Page>[];
   cities: Loaded<City>[];
   solutions: Loaded<Solution>[];
   comparisons: Loaded<Comparison>[];
@@ -47,6 +49,7 @@ export interface Content {
 export const contentTypes = {
   articles: { ext: ".md", schema: articleSchema },
   legal: { ext: ".md", schema: legalSchema },
+  pages: { ext: ".md", schema: pageSchema },
   cities: { ext: ".yaml", schema: citySchema },
   solutions: { ext: ".yaml", schema: solutionSchema },
   comparisons: { ext: ".yaml", schema: comparisonSchema },
@@ -159,6 +162,7 @@ export function loadContent(dir: string = defaultContentDir()): Content {
   return {
     articles: load("articles") as Loaded<Article>[],
     legal: load("legal") as Loaded<Legal>[],
+    pages: load("pages") as Loaded<Page>[],
     cities: load("cities") as Loaded<City>[],
     solutions: load("solutions") as Loaded<Solution>[],
     comparisons: load("comparisons") as Loaded<Comparison>[],

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { toBody } from "../../lib/content/prose";
+import { documentFields, prose, requireSources, seoSchema, text } from "./common";
+
+/**
+ * What a site page does besides its text: the guides hub lists every guide by
+ * type and topic, the cities hub every city by region, the search page runs the
+ * site search, the offline page lists saved guides; `text` is text only.
+ */
+export const pageKinds = ["guides-hub", "cities-hub", "search", "offline", "text"] as const;
+export type PageKind = (typeof pageKinds)[number];
+
+/**
+ * A site page: app/content/pages/{slug}.md (the guides and cities hubs, search,
+ * offline, about). Frontmatter below; the body is optional Markdown sections
+ * (`## Title {#id}`) shown after the page's own part.
+ */
+export const pageSchema = z
+  .strictObject({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    ...documentFields,
+    kind: z.enum(pageKinds),
+    /** The H1. */
+    title: text,
+    /** The name in breadcrumbs and navigation, e.g. "Guides". */
+    navLabel: text,
+    intro: prose,
+    /** Guides hub only: topic groups within each page type, in order; pages not named fall into "More". */
+    topics: z
+      .array(z.strictObject({ title: text, paths: z.array(z.string().regex(/^\/[a-z0-9-]+$/)).min(1) }))
+      .default([]),
+    /** Keep out of search engines and the sitemap (the offline page). */
+    noindex: z.boolean().default(false),
+    seo: seoSchema,
+    body: z
+      .string()
+      .default("")
+      .transform((source, ctx) =>
+        toBody(source, ctx, {
+          p: "mt-3",
+          ul: "mt-3 list-disc space-y-1.5 pl-6",
+          ol: "mt-3 list-decimal space-y-1.5 pl-6",
+          li: "",
+        }),
+      ),
+  })
+  .superRefine(requireSources);
+export type Page = z.infer<typeof pageSchema>;

@@ -1,0 +1,255 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { Icon } from "../components/icon";
+import { Prose } from "../components/prose";
+import type { PageKind } from "../content/schemas/page";
+import type { PageHandle } from "../lib/page-scripts";
+import { pagePath } from "../lib/page-path";
+import { HUBS } from "../lib/paths";
+import { getPage, pages, type PageEntry, type PageType } from "../lib/registry";
+import { buildHead } from "../lib/seo";
+import { breadcrumbList, collectionPage } from "../lib/structured-data";
+import { regions } from "../content/schemas/city";
+
+/** The search page loads the search module; every page loads the site and offline modules. */
+export const handle: PageHandle = { scripts: ["search"] };
+
+interface ListedPage {
+  path: string;
+  name: string;
+  description: string;
+  nameZh?: string;
+}
+interface Group {
+  title: string;
+  id: string;
+  items: ListedPage[];
+}
+
+const typeGroups: { type: PageType; title: string; id: string }[] = [
+  { type: "article", title: "In-depth guides", id: "articles" },
+  { type: "solution", title: "How-to fixes", id: "how-to" },
+  { type: "comparison", title: "Comparisons", id: "comparisons" },
+];
+const regionNames: Record<(typeof regions)[number], string> = {
+  north: "North China",
+  east: "East China",
+  south: "South China",
+  southwest: "Southwest China",
+  central: "Central China",
+  northwest: "Xinjiang and the Northwest",
+  tibet: "Tibet",
+};
+
+const listed = (p: PageEntry): ListedPage => ({
+  path: p.path,
+  name: p.name,
+  description: p.description,
+  ...(p.type === "city" ? { nameZh: p.record.nameZh, name: p.record.cityName } : {}),
+});
+
+/** The guides hub: every guide by type, and within a type by the page's topics (the rest under "More"). */
+function guideGroups(topics: { title: string; paths: string[] }[]): { title: string; id: string; groups: Group[] }[] {
+  return typeGroups.map(({ type, title, id }) => {
+    const ofType = pages.filter((p) => p.type === type);
+    const groups: Group[] = topics
+      .map((t) => ({
+        title: t.title,
+        id: `${id}-${t.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+        items: ofType.filter((p) => t.paths.includes(p.path)).map(listed),
+      }))
+      .filter((g) => g.items.length);
+    const placed = new Set(groups.flatMap((g) => g.items.map((i) => i.path)));
+    const rest = ofType.filter((p) => !placed.has(p.path)).map(listed);
+    if (rest.length) groups.push({ title: groups.length ? "More" : title, id: `${id}-more`, items: rest });
+    return { title, id, groups };
+  });
+}
+
+/** The cities index: every city guide by region. */
+function cityGroups(): Group[] {
+  return regions
+    .map((r) => ({
+      title: regionNames[r],
+      id: r,
+      items: pages.filter((p) => p.type === "city" && p.record.region === r).map(listed),
+    }))
+    .filter((g) => g.items.length);
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const page = getPage(pagePath(request), "page");
+  const r = page.record;
+  const sections =
+    r.kind === "guides-hub"
+      ? [
+          ...guideGroups(r.topics),
+          { title: "City guides", id: "cities", groups: [{ title: "", id: "cities-all", items: [] as ListedPage[] }] },
+          {
+            title: "About the site",
+            id: "site",
+            groups: [{ title: "", id: "site-all", items: pages.filter((p) => p.type === "legal").map(listed) }],
+          },
+        ]
+      : r.kind === "cities-hub"
+        ? [{ title: "", id: "regions", groups: cityGroups() }]
+        : [];
+  const items = sections.flatMap((s) => s.groups.flatMap((g) => g.items));
+  return {
+    record: r,
+    kind: r.kind as PageKind,
+    reviewed: page.reviewed,
+    sources: page.sources,
+    breadcrumbs: page.breadcrumbs,
+    sections,
+    cityCount: pages.filter((p) => p.type === "city").length,
+    head: buildHead({
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      keywords: page.keywords,
+      robots: page.noindex ? "noindex" : undefined,
+      jsonLd: [
+        breadcrumbList(page.breadcrumbs),
+        ...(items.length
+          ? [collectionPage({ name: r.title, description: page.description, path: page.path, items })]
+          : []),
+      ],
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+function PageList({ items }: { items: ListedPage[] }) {
+  return (
+    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      {items.map((p) => (
+        <li key={p.path}>
+          <a
+            href={p.path}
+            className="group flex h-full flex-col rounded-2xl border border-line bg-white p-4 no-underline hover:shadow-[var(--shadow-card)]"
+          >
+            <span className="font-semibold text-ink underline decoration-trust/40 underline-offset-4 group-hover:text-trust">
+              {p.name}
+              {p.nameZh && (
+                <span lang="zh-Hans" className="ml-2 font-normal text-ink-muted no-underline">
+                  {p.nameZh}
+                </span>
+              )}
+            </span>
+            <span className="mt-1 text-sm leading-relaxed text-ink-muted">{p.description}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SearchBox() {
+  return (
+    <div className="mt-8">
+      <form action="/search" method="get" role="search" data-search-form className="flex gap-2">
+        <label htmlFor="search-q" className="sr-only">
+          Search the guides
+        </label>
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          autoComplete="off"
+          placeholder="Alipay, Beijing metro, eSIM…"
+          className="min-h-12 flex-1 rounded-xl border border-line bg-white px-4 text-base"
+        />
+        <button type="submit" className="min-h-12 rounded-xl bg-trust px-5 font-semibold text-white">
+          Search
+        </button>
+      </form>
+      <p data-search-status role="status" className="mt-3 text-sm text-ink-muted" />
+      <ol data-search-results className="mt-4 space-y-4" />
+      <p data-search-fallback className="mt-6 text-ink-soft">
+        Search runs in your browser. Without it, browse <a href={HUBS.guides}>every guide by topic</a> or{" "}
+        <a href={HUBS.cities}>every city guide by region</a>.
+      </p>
+    </div>
+  );
+}
+
+function OfflineLibrary() {
+  return (
+    <div data-offline-library hidden className="mt-8 rounded-2xl border border-line bg-white p-6">
+      <h2 className="text-2xl">Saved on this device</h2>
+      <ul data-offline-list className="mt-3 list-disc space-y-1.5 pl-6" />
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          data-offline-save-all
+          hidden
+          className="min-h-12 rounded-full bg-trust px-5 font-semibold text-white disabled:opacity-60"
+        >
+          Save all guides
+        </button>
+        <progress hidden className="h-2 w-48" aria-label="Saving guides" />
+        <p data-offline-note role="status" className="text-sm text-ink-muted" />
+      </div>
+    </div>
+  );
+}
+
+export default function SitePage() {
+  const { record, kind, reviewed, sources, breadcrumbs, sections, cityCount } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" data-pagefind-body className="mx-auto max-w-5xl px-4 pt-24 pb-20 sm:px-6">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 className="mt-6 text-4xl leading-tight sm:text-5xl">{record.title}</h1>
+      <Prose as="p" className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft" value={record.intro} />
+      <p className="mt-4 text-sm text-ink-muted">
+        <LastChecked reviewed={reviewed} />
+      </p>
+      {(kind === "guides-hub" || kind === "search") && <SearchBox />}
+      {kind === "offline" && <OfflineLibrary />}
+      {sections.map((s) => (
+        <section key={s.id} aria-labelledby={s.title ? `${s.id}-h` : undefined} className="mt-12">
+          {s.title && (
+            <h2 id={`${s.id}-h`} className="text-3xl">
+              {s.title}
+            </h2>
+          )}
+          {s.id === "cities" ? (
+            <p className="mt-3">
+              <a href={HUBS.cities} className="inline-flex min-h-11 items-center gap-2 font-semibold">
+                All {cityCount} city guides by region <Icon name="arrow-right" className="size-4" />
+              </a>
+            </p>
+          ) : (
+            s.groups.map((g) => (
+              <div key={g.id} className="mt-6">
+                {g.title && (
+                  <h3 id={g.id} className="text-xl">
+                    {g.title}
+                  </h3>
+                )}
+                <PageList items={g.items} />
+              </div>
+            ))
+          )}
+        </section>
+      ))}
+      {record.body.sections.map((s) => (
+        <section
+          key={s.id}
+          id={s.id}
+          className="prose-guide mt-12 max-w-3xl scroll-mt-24"
+          aria-labelledby={`${s.id}-h`}
+        >
+          <h2 id={`${s.id}-h`} className="mb-3 text-2xl">
+            {s.title}
+          </h2>
+          <div dangerouslySetInnerHTML={{ __html: s.html }} />
+        </section>
+      ))}
+      <SourcesList sources={sources} />
+    </main>
+  );
+}

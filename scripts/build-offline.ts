@@ -1,0 +1,100 @@
+/**
+ * Post-build: the search index, the offline manifest and the service worker.
+ *  1. Pagefind indexes the pre-rendered HTML of every registered page (from the
+ *     registry, so alias and fallback pages never appear in results) into
+ *     /pagefind/; search runs from these files in the browser, on this origin.
+ *  2. /offline-manifest.json lists every page with its compressed size (what
+ *     "Save all guides" downloads) and the search index files.
+ *  3. app/sw/sw.ts is bundled with Rolldown and Workbox injects the precache
+ *     manifest of the shell (stylesheet, page modules, icons, offline page).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { createIndex } from "pagefind";
+import { build } from "rolldown";
+import { injectManifest } from "workbox-build";
+import { OFFLINE, type OfflineManifest } from "../app/lib/offline";
+import type { PageEntry } from "../app/lib/registry";
+
+const htmlFileFor = (out: string, p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
+const brSize = (file: string) => brotliCompressSync(readFileSync(file)).length;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const full = path.join(dir, f);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+export async function buildSearchIndex(out: string, pages: PageEntry[]): Promise<number> {
+  const { index, errors } = await createIndex({ forceLanguage: "en" });
+  if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
+  for (const p of pages) {
+    const added = await index.addHTMLFile({ url: p.path, content: readFileSync(htmlFileFor(out, p.path), "utf8") });
+    if (added.errors.length) throw new Error(`pagefind: ${p.path}: ${added.errors.join("; ")}`);
+  }
+  const dir = path.join(out, "pagefind");
+  const written = await index.writeFiles({ outputPath: dir });
+  if (written.errors.length) throw new Error(`pagefind: ${written.errors.join("; ")}`);
+  // The site draws its own results (app/client/search.ts): Pagefind's ready-made interfaces are not shipped.
+  for (const f of readdirSync(dir))
+    if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(f)) rmSync(path.join(dir, f));
+  return pages.length;
+}
+
+export function writeOfflineManifest(out: string, pages: PageEntry[]): OfflineManifest {
+  const searchFiles = filesUnder(path.join(out, "pagefind")).filter((f) => !/\.(br|gz)$/.test(f));
+  const manifest: OfflineManifest = {
+    build: createHash("sha256")
+      .update(pages.map((p) => readFileSync(htmlFileFor(out, p.path))).join(""))
+      .digest("hex")
+      .slice(0, 12),
+    pages: pages.map((p) => ({ path: p.path, title: p.title, type: p.type, bytes: brSize(htmlFileFor(out, p.path)) })),
+    search: {
+      files: searchFiles.map((f) => `/${path.relative(out, f).split(path.sep).join("/")}`),
+      bytes: searchFiles.reduce((n, f) => n + statSync(f).size, 0),
+    },
+  };
+  writeFileSync(path.join(out, OFFLINE.manifest.slice(1)), JSON.stringify(manifest) + "\n");
+  return manifest;
+}
+
+export async function buildServiceWorker(out: string, projectRoot: string): Promise<{ precached: number }> {
+  const bundle = await build({
+    input: path.join(projectRoot, "app/sw/sw.ts"),
+    write: false,
+    platform: "browser",
+    transform: { define: { "process.env.NODE_ENV": JSON.stringify("production") } },
+    output: { format: "iife", minify: true },
+  });
+  const swFile = path.join(out, OFFLINE.worker.slice(1));
+  writeFileSync(swFile, bundle.output[0].code);
+  if (!existsSync(path.join(out, OFFLINE.offlinePage.slice(1), "index.html")))
+    throw new Error(`the offline page ${OFFLINE.offlinePage} was not built`);
+  const result = await injectManifest({
+    swSrc: swFile,
+    swDest: swFile,
+    globDirectory: out,
+    globPatterns: [
+      "assets/*.css",
+      "assets/{site,banner,offline,search}-*.js",
+      "icons.svg",
+      "favicon.svg",
+      "icons/*.png",
+      "manifest.webmanifest",
+      `${OFFLINE.offlinePage.slice(1)}/index.html`,
+    ],
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((e) =>
+          e.url === `${OFFLINE.offlinePage.slice(1)}/index.html` ? { ...e, url: OFFLINE.offlinePage } : e,
+        ),
+        warnings: [],
+      }),
+    ],
+  });
+  if (result.warnings.length) throw new Error(`service worker: ${result.warnings.join("; ")}`);
+  return { precached: result.count };
+}

@@ -1,0 +1,95 @@
+/**
+ * The travel companion: every page within two clicks of the home page, site
+ * search from the local index, guides saved for offline reading, and the
+ * "show the driver" card.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { pages } from "../../app/lib/registry";
+
+const linksOf = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>("a[href^='/']")].map((a) => new URL(a.href).pathname),
+  );
+
+test("every registered page is reachable from the home page within two clicks", async ({ page }) => {
+  test.skip(test.info().project.name !== "desktop", "once is enough");
+  await page.goto("/");
+  const first = new Set(await linksOf(page));
+  const reached = new Set(first);
+  for (const path of first) {
+    if (!pages.some((p) => p.path === path)) continue;
+    await page.goto(path);
+    for (const l of await linksOf(page)) reached.add(l);
+  }
+  expect(pages.map((p) => p.path).filter((p) => p !== "/" && !reached.has(p))).toEqual([]);
+});
+
+test("search finds the Alipay guides from the site's own index, with no other origin", async ({ page, baseURL }) => {
+  const outside: string[] = [];
+  page.on("request", (r) => !r.url().startsWith(baseURL!) && outside.push(r.url()));
+  await page.goto("/search?q=alipay");
+  await expect(page.locator("[data-search-status]")).toContainText(/guides? found for “alipay”/);
+  const found = await page
+    .locator("[data-search-results] a")
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(found).toContain("/how-to-use-alipay-in-china");
+  expect(found).toContain("/how-to-use-alipay-china-foreign-card");
+  expect(outside).toEqual([]);
+});
+
+test("search without JavaScript offers the hubs instead", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/search");
+  await expect(
+    page.locator("[data-search-fallback]").getByRole("link", { name: "every guide by topic" }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test.describe("offline", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone only (one run is enough for the download)");
+  test.setTimeout(120_000);
+
+  test("save all guides, then read saved pages offline with their date, and an unsaved page shows the offline page", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/offline");
+    const saveAll = page.locator("[data-offline-save-all]");
+    await expect(saveAll).toBeVisible();
+    await expect(saveAll).toHaveText(/^Save all \d+ guides \(about [\d.]+ (KB|MB)\)$/);
+    await saveAll.click();
+    await expect(page.locator("[data-offline-note]")).toContainText(/^Saved \d+ guides/, { timeout: 90_000 });
+    await expect(page.locator("[data-offline-list] li")).toHaveCount(pages.filter((p) => !p.noindex).length);
+
+    // Remove one page so it is not saved any more.
+    await page.goto("/how-to-survive-chinese-crowds");
+    await page.locator("[data-offline-remove]").click();
+    await expect(page.locator("[data-offline-save]")).toBeVisible();
+
+    await context.setOffline(true);
+    for (const path of ["/beijing-travel-guide-2025", "/how-to-use-didi-china"]) {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
+      // The page's stylesheet came with it: the header is styled, not raw HTML.
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector("header")!).position)).toBe("fixed");
+    }
+    await page.goto("/beijing-travel-guide-2025");
+    await page.locator("[data-driver-open]").first().click();
+    const dialog = page.locator("dialog.driver-fullscreen");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-driver-text="address"]')).toContainText("北京");
+    await dialog.click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto("/search?q=metro");
+    await expect(page.locator("[data-search-status]")).toContainText("found");
+
+    await page.goto("/how-to-survive-chinese-crowds");
+    await expect(page.locator("h1")).toHaveText("Your guides offline");
+    await expect(page.locator("[data-offline-list]")).toContainText("Beijing");
+    await context.setOffline(false);
+  });
+});
