@@ -160,5 +160,6 @@ registerRoute(
 // Assets and search files a saved page needs: the saved cache first, then the network.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.mode !== "navigate",
-  async ({ request }) => (await (await open()).match(request)) ?? fetch(request),
+  // ignoreSearch: the search engine asks for its index files with a cache-busting query.
+  async ({ request }) => (await (await open()).match(request, { ignoreSearch: true })) ?? fetch(request),
 );

@@ -9,10 +9,16 @@ import { pages } from "../../app/lib/registry";
 import { LAUNCH_PRICE } from "../../app/lib/pricing";
 
 const onePerType = [...new Map(pages.map((p) => [p.type, p] as const)).values()];
-const scriptsOf: Record<string, RegExp[]> = {
-  landing: [/\/assets\/site-[0-9a-f]+\.js$/, /\/assets\/banner-[0-9a-f]+\.js$/],
+/** The modules each page type loads (docs/decisions/0009-lean-client.md); every content page has site and offline. */
+const always = ["site", "offline"];
+const scriptsOf: Record<string, string[]> = {
+  landing: [...always, "banner"],
+  article: [...always, "driverCard"],
+  city: [...always, "driverCard"],
+  solution: [...always, "driverCard"],
+  page: [...always, "search"],
 };
-const defaultScripts = [/\/assets\/site-[0-9a-f]+\.js$/];
+const modulePattern = (name: string) => new RegExp(`/assets/${name}-[0-9a-f]+\\.js$`);
 
 for (const entry of onePerType) {
   test(`${entry.type} page (${entry.path}) runs its own small modules and no React`, async ({ page }) => {
@@ -20,9 +26,9 @@ for (const entry of onePerType) {
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await page.goto(entry.path, { waitUntil: "networkidle" });
     await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
-    const expected = scriptsOf[entry.type] ?? defaultScripts;
+    const expected = scriptsOf[entry.type] ?? always;
     expect(scripts).toHaveLength(expected.length);
-    for (const pattern of expected) expect(scripts).toContainEqual(expect.stringMatching(pattern));
+    for (const name of expected) expect(scripts).toContainEqual(expect.stringMatching(modulePattern(name)));
     const framework = await page.evaluate(() => ({
       context: "__reactRouterContext" in window,
       modules: "__reactRouterRouteModules" in window,

@@ -42,14 +42,17 @@ export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
             <ul className="mt-4 divide-y divide-line">
               {g.links.map((l) => (
                 <li key={l.url}>
-                  <Link to={l.url} className="group flex min-h-12 items-center justify-between gap-3 py-2.5">
-                    <span className="font-medium text-ink group-hover:text-trust group-hover:underline underline-offset-4">
-                      {l.title}
+                  <Link
+                    to={l.url}
+                    className="group flex min-h-12 items-center justify-between gap-3 py-2.5 no-underline"
+                  >
+                    <span className="min-w-0">
+                      <span className="font-medium text-ink underline decoration-ink/20 underline-offset-4 group-hover:text-trust group-hover:decoration-trust">
+                        {l.title}
+                      </span>
+                      <span className="mt-0.5 block text-xs font-medium text-ink-muted">{searchLabel(l.searches)}</span>
                     </span>
-                    <span className="flex shrink-0 items-center gap-2 text-xs font-medium text-ink-muted">
-                      <span className="rounded-full bg-paper-deep px-2.5 py-1">{searchLabel(l.searches)}</span>
-                      <Icon name="arrow-right" className="size-4 text-ink/40 group-hover:text-trust" />
-                    </span>
+                    <Icon name="arrow-right" className="size-4 shrink-0 text-ink/40 group-hover:text-trust" />
                   </Link>
                 </li>
               ))}
