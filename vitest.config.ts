@@ -5,5 +5,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
+    // Several tests load and compile the whole content folder (about 5 s on its own on these 2-core
+    // machines); give them room when files run side by side.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

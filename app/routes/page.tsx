@@ -225,11 +225,16 @@ export default function SitePage() {
           ) : (
             s.groups.map((g) => (
               <div key={g.id} className="mt-6">
-                {g.title && (
-                  <h3 id={g.id} className="text-xl">
-                    {g.title}
-                  </h3>
-                )}
+                {g.title &&
+                  (s.title ? (
+                    <h3 id={g.id} className="text-xl">
+                      {g.title}
+                    </h3>
+                  ) : (
+                    <h2 id={g.id} className="text-2xl">
+                      {g.title}
+                    </h2>
+                  ))}
                 <PageList items={g.items} />
               </div>
             ))

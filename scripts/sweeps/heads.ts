@@ -7,6 +7,8 @@ export interface ExpectedPage {
   path: string;
   title: string;
   description: string;
+  /** Kept out of search engines, so out of the sitemap too. */
+  noindex?: boolean;
 }
 
 const decode = (s: string) =>
@@ -66,7 +68,7 @@ export function checkHeads(opts: {
   if (!existsSync(sitemapFile)) findings.push(finding("heads", "/sitemap.xml", "is missing"));
   else {
     const locs = [...readFileSync(sitemapFile, "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const expected = new Set(pages.map((p) => absoluteUrl(p.path)));
+    const expected = new Set(pages.filter((p) => !p.noindex).map((p) => absoluteUrl(p.path)));
     for (const loc of locs)
       if (!expected.has(loc))
         findings.push(finding("heads", "/sitemap.xml", `lists ${loc}, which is not a registered page`));

@@ -8,7 +8,10 @@ import { pages } from "../../app/lib/registry";
 
 test.use({ javaScriptEnabled: false });
 
-const onePerType = [...new Map(pages.map((p) => [p.type, p] as const)).values()];
+// One page of each type; for the site pages, the guides hub (the one a reader lands on without search).
+const onePerType = [...new Map(pages.map((p) => [p.type, p] as const)).values()].map((p) =>
+  p.type === "page" ? pages.find((q) => q.path === "/guides")! : p,
+);
 
 for (const entry of onePerType) {
   test(`${entry.type} page works without JavaScript (${entry.path})`, async ({ page, isMobile, baseURL }) => {

@@ -33,13 +33,16 @@ test("city guide: anchors, facts, breadcrumbs, related cities and buy placements
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(city.name);
-  await expect(crumbs.getByRole("link")).toHaveCount(1);
+  await expect(crumbs.getByRole("link", { name: "Cities" })).toHaveAttribute("href", "/cities");
+  await expect(crumbs.getByRole("link")).toHaveCount(2);
 
   for (const id of ["best-time", "attractions", "transport", "accommodation", "food", "safety"]) {
     await page.getByRole("navigation", { name: "On this page" }).locator(`a[href="#${id}"]`).click();
     await expect(page.locator(`#${id}`)).toBeInViewport();
   }
-  await expect(page.locator("#attractions li")).toHaveCount(3);
+  await expect(page.locator("#attractions li")).toHaveCount(city.record.topAttractions.length);
+  // Each sight carries its driver card: the Chinese name and address.
+  await expect(page.locator("#attractions [data-driver-card]")).toHaveCount(city.record.topAttractions.length);
 
   const sidebar = page.getByRole("complementary", { name: `${city.record.cityName} quick facts` });
   if (isMobile) await expect(sidebar).toBeHidden();

@@ -6,7 +6,7 @@ import { Prose, type ProseHtml } from "../prose";
 /** Hand-picked related pages (a record's relatedSolutions / relatedComparisons) as cards. */
 export function LinkCards({ links }: { links: RelatedLink[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-3">
+    <ul data-print-hide className="grid gap-4 sm:grid-cols-3">
       {links.map((r) => (
         <li key={r.link}>
           <Link

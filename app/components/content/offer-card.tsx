@@ -23,7 +23,10 @@ export function OfferCard({
   label?: keyof typeof BUY_LABELS;
 }) {
   return (
-    <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+    <div
+      data-print-hide
+      className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]"
+    >
       <p className="text-xs font-semibold uppercase tracking-[0.12em] text-buy">Launch price</p>
       <p className="mt-2 font-serif text-xl font-semibold text-ink">{title}</p>
       <p className="mt-3 flex items-baseline gap-2">

@@ -158,6 +158,8 @@ export interface CompiledDocument extends Compiled {
   blocks: string[];
   /** The `steps` directive's steps, as text (HowTo structured data). */
   steps: { name: string; text: string }[];
+  /** The first-person quotes (`:::quote[attribution]`), as text, for the trip-log check. */
+  quotes: { by: string; text: string }[];
 }
 
 /** `## Title {#id}`: the heading's text and its anchor id. */
@@ -210,6 +212,13 @@ export function compileDocument(source: string, classes: BlockClasses): Compiled
     texts.push(g.title, compiled.text);
     return { id: g.id, title: g.title, html: compiled.html };
   });
+  const quotes: { by: string; text: string }[] = [];
+  for (const { node } of walk(tree))
+    if (node.type === "containerDirective" && node.name === "quote") {
+      const hast = toHast.runSync({ type: "root", children: node.children } as Root) as HastRoot;
+      const by = String((node.data?.hProperties as Record<string, unknown> | undefined)?.by ?? "");
+      quotes.push({ by, text: textOf(hast).replace(/\s+/g, " ").trim() });
+    }
   for (const { node } of walk(tree))
     if (node.type === "containerDirective" && node.name === "step") {
       const hast = toHast.runSync({ type: "root", children: node.children } as Root) as HastRoot;
@@ -220,6 +229,7 @@ export function compileDocument(source: string, classes: BlockClasses): Compiled
     sections,
     blocks: [...blocks],
     steps,
+    quotes,
     links,
     problems,
     html: sections.map((s) => s.html).join(""),

@@ -20,6 +20,7 @@ export interface Body {
   readonly links: readonly InternalLink[];
   readonly blocks: readonly string[];
   readonly steps: readonly { name: string; text: string }[];
+  readonly quotes: readonly { by: string; text: string }[];
 }
 
 const compiled = new WeakSet<object>();
@@ -50,5 +51,5 @@ export function toProse(source: string, ctx: Ctx): Prose {
 export function toBody(source: string, ctx: Ctx, classes: BlockClasses): Body {
   const c = compileDocument(source, classes);
   report(c.problems, ctx);
-  return hidden({ sections: c.sections }, { text: c.text, links: c.links, blocks: c.blocks, steps: c.steps }) as Body;
+  return hidden({ sections: c.sections }, { text: c.text, links: c.links, blocks: c.blocks, steps: c.steps, quotes: c.quotes }) as Body;
 }
