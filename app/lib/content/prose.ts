@@ -51,5 +51,8 @@ export function toProse(source: string, ctx: Ctx): Prose {
 export function toBody(source: string, ctx: Ctx, classes: BlockClasses): Body {
   const c = compileDocument(source, classes);
   report(c.problems, ctx);
-  return hidden({ sections: c.sections }, { text: c.text, links: c.links, blocks: c.blocks, steps: c.steps, quotes: c.quotes }) as Body;
+  return hidden(
+    { sections: c.sections },
+    { text: c.text, links: c.links, blocks: c.blocks, steps: c.steps, quotes: c.quotes },
+  ) as Body;
 }
