@@ -1,4 +1,5 @@
 import type { City } from "../content/schemas/city";
+import { BRAND_MARK } from "../lib/brand-mark";
 
 /** Each region's palette and landscape motif. */
 const regionArt: Record<
@@ -92,9 +93,20 @@ export function CityEmblem({
       <text x="278" y="266" textAnchor="end" fontFamily="Georgia, serif" fontSize="15" fontStyle="italic" fill="#fff">
         {city.pinyin}
       </text>
-      <g transform="translate(250 40)">
-        <rect x="-16" y="-16" width="32" height="32" rx="5" fill="#b8321f" />
-        <path d="M-9 -5h18M-6 0h12M-4 0v9M4 0v9" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      {/* The brand seal, as everywhere (app/lib/brand-mark.ts). */}
+      <g transform="translate(234 24)">
+        <rect width="32" height="32" rx="5" fill={BRAND_MARK.seal} />
+        <g
+          fill="none"
+          stroke={BRAND_MARK.ink}
+          strokeWidth={BRAND_MARK.strokeWidth}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {BRAND_MARK.strokes.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </g>
       </g>
     </svg>
   );

@@ -139,7 +139,7 @@ export default function ArticlePage() {
         </div>
 
         <aside className="hidden lg:block" aria-label="Offer and page tools">
-          <div className="sticky top-24 space-y-6">
+          <div className="sticky top-24 max-h-[calc(100vh-7rem)] space-y-6 overflow-y-auto pb-4">
             <OfferCard placement={`article_sidebar_${slug}`} />
             <nav aria-label="Jump to section" className="rounded-2xl border border-line bg-white p-5">
               <p className="mb-2 text-sm font-semibold text-ink">Jump to</p>

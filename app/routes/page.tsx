@@ -160,7 +160,7 @@ function SearchBox() {
           type="search"
           autoComplete="off"
           placeholder="Alipay, Beijing metro, eSIM…"
-          className="min-h-12 flex-1 rounded-xl border border-line bg-white px-4 text-base"
+          className="min-h-12 min-w-0 flex-1 rounded-xl border border-line bg-white px-4 text-base"
         />
         <button type="submit" className="min-h-12 rounded-xl bg-trust px-5 font-semibold text-white">
           Search
@@ -203,7 +203,11 @@ export default function SitePage() {
     <main id="main" data-pagefind-body className="mx-auto max-w-5xl px-4 pt-24 pb-20 sm:px-6">
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="mt-6 text-4xl leading-tight sm:text-5xl">{record.title}</h1>
-      <Prose as="p" className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft" value={record.intro} />
+      <Prose
+        as="p"
+        className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft [&_a]:font-medium [&_a]:text-trust [&_a]:underline [&_a]:underline-offset-4"
+        value={record.intro}
+      />
       <p className="mt-4 text-sm text-ink-muted">
         <LastChecked reviewed={reviewed} />
       </p>

@@ -71,6 +71,19 @@ export default function SolutionPage() {
             <OfflineSave />
           </header>
 
+          {/* The answer first: a reader with a failing payment wants it before the background. */}
+          <section
+            id="quick-solution"
+            aria-labelledby="quick-solution-h"
+            className="mt-8 scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8"
+          >
+            <h2 id="quick-solution-h" className="text-2xl text-trust-deep">
+              Quick solution
+            </h2>
+            <Prose as="p" className="mt-3 text-ink" value={s.quickSolution.tldr} />
+            <CheckList items={s.quickSolution.keyPoints} />
+          </section>
+
           <nav aria-label="On this page" className="mt-6 flex flex-wrap gap-2">
             {anchors.map((a) => (
               <a
@@ -101,18 +114,6 @@ export default function SolutionPage() {
             <Quote attribution="From our 14-day trip, September 2025">
               <Prose value={s.personalAnecdote} />
             </Quote>
-          </section>
-
-          <section
-            id="quick-solution"
-            aria-labelledby="quick-solution-h"
-            className="mt-10 scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8"
-          >
-            <h2 id="quick-solution-h" className="text-2xl text-trust-deep">
-              Quick solution
-            </h2>
-            <Prose as="p" className="mt-3 text-ink" value={s.quickSolution.tldr} />
-            <CheckList items={s.quickSolution.keyPoints} />
           </section>
 
           <section id="step-by-step" aria-labelledby="step-by-step-h" className="mt-14 scroll-mt-24">
