@@ -1,8 +1,20 @@
-import type { ReactNode } from "react";
+import { isValidElement, type ReactNode } from "react";
+
+/** The plain text of a header cell, for the label each cell shows when the table stacks on a phone. */
+export const textOf = (node: ReactNode): string =>
+  typeof node === "string" || typeof node === "number"
+    ? String(node)
+    : Array.isArray(node)
+      ? node.map(textOf).join("")
+      : isValidElement<{ children?: ReactNode }>(node)
+        ? textOf(node.props.children)
+        : "";
 
 /**
- * A captioned table. Wide tables scroll inside their own box (keyboard
- * focusable), never the page.
+ * A captioned table. On a phone it stacks: each row becomes a card and each
+ * cell shows its column name (`table-stack` in app.css), so no column is ever
+ * hidden off screen; wider screens show the table, scrolling inside its own
+ * box (keyboard focusable) if it must, never the page.
  */
 export function DataTable({
   caption,
@@ -22,7 +34,7 @@ export function DataTable({
       role="region"
       aria-label={caption}
     >
-      <table className="w-full min-w-[32rem] border-collapse text-left text-[0.95rem]">
+      <table className="table-stack w-full min-w-[32rem] border-collapse text-left text-[0.95rem]">
         <caption className="px-5 pt-4 pb-2 text-left text-sm font-semibold text-ink-muted">{caption}</caption>
         <thead>
           <tr className="border-b border-line bg-paper">
@@ -42,7 +54,7 @@ export function DataTable({
                     {cell}
                   </th>
                 ) : (
-                  <td key={c} className="px-5 py-3 text-ink-soft">
+                  <td key={c} data-label={textOf(columns[c])} className="px-5 py-3 text-ink-soft">
                     {cell}
                   </td>
                 ),

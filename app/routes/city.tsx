@@ -370,7 +370,7 @@ export default function CityGuide() {
                 <li key={c.path}>
                   <Link
                     to={c.path}
-                    className="group flex h-full items-center gap-4 rounded-2xl border border-line bg-white p-4 hover:shadow-[var(--shadow-card)]"
+                    className="card-link group flex h-full items-center gap-4 rounded-2xl border border-line bg-white p-4 hover:shadow-[var(--shadow-card)]"
                   >
                     <span
                       lang="zh-Hans"
@@ -380,7 +380,7 @@ export default function CityGuide() {
                       {c.nameZh}
                     </span>
                     <span className="min-w-0">
-                      <span className="block font-serif text-lg font-semibold text-ink group-hover:text-trust">
+                      <span className="card-title block font-serif text-lg font-semibold text-ink group-hover:text-trust">
                         {c.name}
                       </span>
                       <span className="block text-sm text-ink-muted">{c.province}</span>

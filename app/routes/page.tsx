@@ -129,9 +129,9 @@ function PageList({ items }: { items: ListedPage[] }) {
         <li key={p.path}>
           <a
             href={p.path}
-            className="group flex h-full flex-col rounded-2xl border border-line bg-white p-4 no-underline hover:shadow-[var(--shadow-card)]"
+            className="card-link group flex h-full flex-col rounded-2xl border border-line bg-white p-4 no-underline hover:shadow-[var(--shadow-card)]"
           >
-            <span className="font-semibold text-ink underline decoration-trust/40 underline-offset-4 group-hover:text-trust">
+            <span className="card-title font-semibold text-ink group-hover:text-trust">
               {p.name}
               {p.nameZh && (
                 <span lang="zh-Hans" className="ml-2 font-normal text-ink-muted no-underline">

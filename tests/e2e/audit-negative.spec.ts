@@ -17,6 +17,7 @@ const broken = `<!DOCTYPE html>
 <img src="https://third-party.invalid/pixel.png" alt="tracker" width="1" height="1">
 <img src="/no-such-asset.png" alt="missing" width="1" height="1">
 <div style="width:2000px">Too wide</div>
+<div style="overflow-x:auto;width:300px"><table><tr><td style="min-width:1600px">Plan</td><td>Days</td><td>Price hidden</td></tr></table></div>
 <script>console.error("boom")</script>
 </main></body></html>`;
 
@@ -44,6 +45,7 @@ test("the page audit reports every kind of problem on a broken page", async ({ p
     /no single og:image/,
     /JSON-LD does not parse/,
     /scrolls sideways/,
+    /table cells off screen on a phone: .*Price hidden/,
     /axe image-alt/,
     /axe button-name/,
     /axe color-contrast/,

@@ -63,6 +63,18 @@ export async function auditPage(
       screen,
     );
     if (overflow > 0) say(`scrolls sideways by ${overflow} px on a phone`);
+    // Every table cell on screen: on a phone a table stacks rather than hide a column in a scroll box.
+    const hidden = await page.evaluate(
+      (width) =>
+        [...document.querySelectorAll("main td, main th")]
+          .filter((c) => {
+            const r = c.getBoundingClientRect();
+            return r.width > 0 && (r.right > width + 1 || r.left < -1);
+          })
+          .map((c) => (c.textContent ?? "").trim().slice(0, 30)),
+      screen,
+    );
+    if (hidden.length) say(`table cells off screen on a phone: ${hidden.slice(0, 3).join(" | ")}`);
   }
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   for (const v of axe.violations)

@@ -11,9 +11,9 @@ export function LinkCards({ links }: { links: RelatedLink[] }) {
         <li key={r.link}>
           <Link
             to={r.link}
-            className="group flex h-full flex-col rounded-2xl border border-line bg-white p-5 no-underline hover:shadow-[var(--shadow-card)]"
+            className="card-link group flex h-full flex-col rounded-2xl border border-line bg-white p-5 no-underline hover:shadow-[var(--shadow-card)]"
           >
-            <span className="font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">
+            <span className="card-title font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">
               {r.title}
             </span>
             <span className="mt-2 flex-1 text-sm leading-relaxed font-normal text-ink-muted">{r.description}</span>

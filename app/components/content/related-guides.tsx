@@ -31,12 +31,12 @@ export function RelatedGuides({
           <li key={e.url}>
             <Link
               to={e.url}
-              className="group flex h-full flex-col rounded-2xl border border-line bg-white p-5 transition-shadow hover:shadow-[var(--shadow-card)]"
+              className="card-link group flex h-full flex-col rounded-2xl border border-line bg-white p-5 transition-shadow hover:shadow-[var(--shadow-card)]"
             >
               <Badge tone={tones[e.category]} className="self-start">
                 {categoryBadges[e.category]}
               </Badge>
-              <span className="mt-3 font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">
+              <span className="card-title mt-3 font-serif text-lg font-semibold leading-snug text-ink group-hover:text-trust">
                 {e.title}
               </span>
               <span className="mt-1.5 flex-1 text-sm leading-relaxed text-ink-muted">{e.description}</span>

@@ -28,7 +28,7 @@ export function Pricing({ pricing }: { pricing: Landing["pricing"] }) {
           aria-label="Free resources, AI content and this guide compared"
           tabIndex={0}
         >
-          <table className="w-full min-w-[34rem] border-collapse text-[0.95rem]">
+          <table className="table-stack w-full min-w-[34rem] border-collapse text-[0.95rem]">
             <caption className="sr-only">Free resources, AI content and this guide compared</caption>
             <thead>
               <tr className="border-b border-line">
@@ -55,6 +55,7 @@ export function Pricing({ pricing }: { pricing: Landing["pricing"] }) {
                   {row.values.map((v, i) => (
                     <td
                       key={i}
+                      data-label={comparison.columns[i]}
                       className={`px-3 py-3.5 text-center text-ink-soft ${i === 2 ? "bg-trust-soft/50 font-medium text-trust-deep" : ""}`}
                     >
                       <Cell value={v} />
