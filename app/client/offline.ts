@@ -65,8 +65,8 @@ async function pageControl(box: HTMLElement) {
     await ask({ type: "remove", paths: [path] });
     await render();
   });
-  box.hidden = false;
   await render();
+  box.classList.remove("invisible");
   addEventListener("online", render);
   addEventListener("offline", render);
 }

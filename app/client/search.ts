@@ -82,7 +82,6 @@ if (form && input) {
     input.value = initial;
     void run(initial);
   }
-  document.querySelector("[data-search-fallback]")?.setAttribute("hidden", "");
 }
 
 export {};

@@ -1,10 +1,10 @@
 import { BRAND_MARK } from "../lib/brand-mark";
 
-/** The brand's seal (行, "to travel") in vermilion, drawn from app/lib/brand-mark.ts. */
-export function BrandMark({ className = "size-8" }: { className?: string }) {
+/** The seal's drawing (32x32 units), for an <svg> of its own or inside another drawing. */
+export function BrandSeal({ radius = 7 }: { radius?: number }) {
   return (
-    <svg viewBox={BRAND_MARK.viewBox} className={className} aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="7" fill={BRAND_MARK.seal} />
+    <>
+      <rect width="32" height="32" rx={radius} fill={BRAND_MARK.seal} />
       <g
         fill="none"
         stroke={BRAND_MARK.ink}
@@ -16,6 +16,15 @@ export function BrandMark({ className = "size-8" }: { className?: string }) {
           <path key={d} d={d} />
         ))}
       </g>
+    </>
+  );
+}
+
+/** The brand's seal (行, "to travel") in vermilion, drawn from app/lib/brand-mark.ts. */
+export function BrandMark({ className = "size-8" }: { className?: string }) {
+  return (
+    <svg viewBox={BRAND_MARK.viewBox} className={className} aria-hidden="true" focusable="false">
+      <BrandSeal />
     </svg>
   );
 }

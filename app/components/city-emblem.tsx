@@ -1,5 +1,5 @@
 import type { City } from "../content/schemas/city";
-import { BRAND_MARK } from "../lib/brand-mark";
+import { BrandSeal } from "./brand-mark";
 
 /** Each region's palette and landscape motif. */
 const regionArt: Record<
@@ -95,18 +95,7 @@ export function CityEmblem({
       </text>
       {/* The brand seal, as everywhere (app/lib/brand-mark.ts). */}
       <g transform="translate(234 24)">
-        <rect width="32" height="32" rx="5" fill={BRAND_MARK.seal} />
-        <g
-          fill="none"
-          stroke={BRAND_MARK.ink}
-          strokeWidth={BRAND_MARK.strokeWidth}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {BRAND_MARK.strokes.map((d) => (
-            <path key={d} d={d} />
-          ))}
-        </g>
+        <BrandSeal radius={5} />
       </g>
     </svg>
   );

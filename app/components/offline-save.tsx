@@ -1,6 +1,7 @@
 /**
- * "Save for offline" on a guide page. Hidden until the offline script
- * (app/client/offline.ts) finds a browser that can keep pages; it then shows
+ * "Save for offline" on a guide page. Its space is kept but it stays invisible
+ * until the offline script (app/client/offline.ts) finds a browser that can
+ * keep pages (so nothing below it moves when it appears); it then shows
  * whether this page is saved, and when.
  */
 export function OfflineSave() {
@@ -8,10 +9,11 @@ export function OfflineSave() {
     <div
       data-offline
       data-pagefind-ignore
-      hidden
-      className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-white/70 px-4 py-2.5 text-sm print:hidden"
+      className="invisible mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-white/70 px-4 py-2.5 text-sm print:hidden"
     >
-      <p data-offline-status role="status" className="text-ink-soft" />
+      <p data-offline-status role="status" className="text-ink-soft">
+        Save this guide to read it without a connection.
+      </p>
       <button
         type="button"
         data-offline-save

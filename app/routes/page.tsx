@@ -169,7 +169,7 @@ function SearchBox() {
       <p data-search-status role="status" className="mt-3 text-sm text-ink-muted" />
       <ol data-search-results className="mt-4 space-y-4" />
       <p data-search-fallback className="mt-6 text-ink-soft">
-        Search runs in your browser. Without it, browse <a href={HUBS.guides}>every guide by topic</a> or{" "}
+        Search runs in your browser. You can also browse <a href={HUBS.guides}>every guide by topic</a> or{" "}
         <a href={HUBS.cities}>every city guide by region</a>.
       </p>
     </div>
