@@ -3,6 +3,7 @@ import { Icon } from "../components/icon";
 import type { IconName } from "../components/icon-names";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { AddressCard } from "../components/address-card";
+import { NameZh } from "../components/name-zh";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { BuyButton } from "../components/buy-button";
 import { CityEmblem } from "../components/city-emblem";
@@ -200,13 +201,7 @@ export default function CityGuide() {
                     <span className="font-serif text-2xl text-buy" aria-hidden="true">
                       {i + 1}
                     </span>
-                    <span>
-                      {a.name}{" "}
-                      <span lang="zh-Hans" className="font-normal text-ink-muted">
-                        {a.nameZh}
-                      </span>{" "}
-                      <span className="text-base font-normal text-ink-muted italic">{a.pinyin}</span>
-                    </span>
+                    <NameZh name={a.name} zh={a.nameZh} pinyin={a.pinyin} />
                   </h3>
                   <Prose as="p" className="mt-3" value={a.description} />
                   <dl className="mt-4 grid gap-x-6 gap-y-2 text-[0.95rem] sm:grid-cols-2">
@@ -282,13 +277,7 @@ export default function CityGuide() {
                 <li key={a.name} className="rounded-2xl border border-line bg-white p-5">
                   <h3 className="flex items-start gap-2 text-lg leading-snug">
                     <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-buy" />
-                    <span>
-                      {a.name}{" "}
-                      <span lang="zh-Hans" className="font-normal text-ink-muted">
-                        {a.nameZh}
-                      </span>{" "}
-                      <span className="text-base font-normal text-ink-muted italic">{a.pinyin}</span>
-                    </span>
+                    <NameZh name={a.name} zh={a.nameZh} pinyin={a.pinyin} />
                   </h3>
                   {a.foreignerFriendly ? (
                     <Badge tone="trust" className="mt-2">
