@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteEnvFrom } from "./app/config/site.ts";
-import { clientModules, inlineClientScripts } from "./app/lib/page-scripts.ts";
+import { clientModules, inlineClientScripts, islandModules } from "./app/lib/page-scripts.ts";
 import { clientScripts } from "./scripts/client-scripts-plugin.ts";
 
 const define = {
@@ -21,7 +21,12 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    clientScripts({ root: import.meta.dirname, modules: clientModules, inline: inlineClientScripts, define }),
+    clientScripts({
+      root: import.meta.dirname,
+      modules: { ...clientModules, ...islandModules },
+      inline: inlineClientScripts,
+      define,
+    }),
   ],
   define,
   build: {

@@ -7,7 +7,8 @@
  *   import { scriptUrls, inlineScripts } from "virtual:client-scripts";
  *
  * - `modules`: each becomes `/assets/<name>-<hash>.js`, loaded as `type="module"`
- *   (deferred, never render-blocking). The client build emits the files.
+ *   (deferred, never render-blocking). The client build emits the files. The
+ *   tool pages' React islands are modules too, each bundling React with its tool.
  * - `inline`: bundled as a classic script and returned as code, for the
  *   head (the buy-click listener must run before any click can happen).
  * Both builds (client and prerender) bundle the same sources the same way, so
@@ -30,7 +31,8 @@ async function bundle(entry: string, format: "esm" | "iife", define: Record<stri
     input: entry,
     write: false,
     platform: "browser",
-    transform: { define },
+    // The tool islands are React (TSX); React reads NODE_ENV to drop its development build.
+    transform: { define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") }, jsx: "react-jsx" },
     output: { format, minify: true },
   });
   const chunks = result.output.filter((o) => o.type === "chunk");

@@ -33,12 +33,12 @@ const htmlFileFor = (p: string) => path.join(out, p === "/" ? "index.html" : `${
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** sha256 hashes of the inline scripts a browser would execute (JSON-LD blocks are data, not scripts). */
+/** sha256 hashes of the inline scripts a browser would execute (JSON-LD and island props are data, not scripts). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1] ?? "";
-    if (/\ssrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs) || !m[2]) continue;
+    if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || !m[2]) continue;
     hashes.add(`sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}`);
   }
   return [...hashes].sort();

@@ -12,7 +12,7 @@ import { reviewProblem, STALE_AFTER_MONTHS, today } from "../lib/content/freshne
 import { MIN_WORDS } from "../lib/content/word-minimums";
 import { minSightsFor } from "../lib/content/structure-minimums";
 import { countWords } from "../lib/content/words";
-import { aliases, pages, type EntryOf } from "../lib/registry";
+import { aliases, datasets, pages, type EntryOf } from "../lib/registry";
 
 const of = <T extends EntryOf<"city" | "solution" | "comparison" | "article">["type"]>(type: T) =>
   pages.filter((p): p is EntryOf<T> => p.type === type);
@@ -31,6 +31,15 @@ describe("freshness", () => {
     const stale = pages.flatMap((p) => {
       const problem = reviewProblem(p.reviewed, today());
       return problem ? [`${p.source.file}: ${problem}`] : [];
+    });
+    expect(stale).toEqual([]);
+  });
+  it(`no tool dataset was reviewed in the future or more than ${STALE_AFTER_MONTHS} months ago`, () => {
+    const all = Object.values(datasets);
+    expect(all.length).toBeGreaterThan(0);
+    const stale = all.flatMap((d) => {
+      const problem = reviewProblem(d!.data.reviewed, today());
+      return problem ? [`${d!.file}: ${problem}`] : [];
     });
     expect(stale).toEqual([]);
   });

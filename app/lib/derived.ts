@@ -5,15 +5,13 @@
  */
 import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 import { NOT_FOUND_PRERENDER_PATH } from "./hosting";
-import { pageModules, type PageEntry } from "./registry";
+import { moduleOf, type PageEntry } from "./registry";
 import { absoluteUrl } from "./seo";
 
 /** One route entry per registered path, plus the not-found page for every other path. */
 export const routesFor = (pages: PageEntry[]): RouteConfigEntry[] => [
   ...pages.map((p) =>
-    p.path === "/"
-      ? index(pageModules[p.type], { id: p.routeId })
-      : route(p.path, pageModules[p.type], { id: p.routeId }),
+    p.path === "/" ? index(moduleOf(p), { id: p.routeId }) : route(p.path, moduleOf(p), { id: p.routeId }),
   ),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ];

@@ -18,11 +18,12 @@ describe("scriptPlan", () => {
     expect(scriptPlan([root, { id: "city-beijing" }], true).modules).toContain("consent");
     expect(scriptPlan([root, { id: "city-beijing" }], false).modules).not.toContain("consent");
   });
-  it("lets a tool page hydrate, and no other page", () => {
-    expect(scriptPlan([root, { id: "tool-payment-troubleshooter", handle: { hydrate: true } }], false).hydrate).toBe(
-      true,
-    );
-    expect(() => scriptPlan([root, { id: "city-beijing", handle: { hydrate: true } }], false)).toThrow(
+  it("lets a tool page run its React island, and no other page", () => {
+    expect(scriptPlan([root, { id: "tool-china-entry-checker", handle: { island: "entryChecker" } }], false)).toEqual({
+      hydrate: false,
+      modules: ["site", "offline", "entryChecker"],
+    });
+    expect(() => scriptPlan([root, { id: "city-beijing", handle: { island: "entryChecker" } }], false)).toThrow(
       /only tool pages/,
     );
   });

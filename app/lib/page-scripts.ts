@@ -1,9 +1,11 @@
 /**
- * What each page type ships to the browser (docs/decisions/0009-lean-client.md).
- * Content pages get no React runtime: only the small modules in app/client/,
- * named in their route module's `handle`. A page hydrates React only if its
- * route id is one of the traveller tools; a `hydrate` anywhere else stops the
- * build, so no page can opt in by accident.
+ * What each page type ships to the browser (docs/decisions/0009-lean-client.md,
+ * 0011-tool-islands.md). Content pages get no React runtime: only the small
+ * modules in app/client/, named in their route module's `handle`. A traveller
+ * tool page adds one React island (app/client/islands/): React hydrates the
+ * tool's own element, nothing else. Only route ids of tools may name an
+ * island; an island anywhere else stops the build, so no page can opt in by
+ * accident. React Router's own scripts run on no page.
  */
 
 /** The browser modules, bundled and content-hashed by the build (scripts/client-scripts-plugin.ts). */
@@ -18,21 +20,28 @@ export const clientModules = {
 } as const;
 export type ClientScript = keyof typeof clientModules;
 
+/** The React islands of the tool pages: each bundles React and its tool, and hydrates the tool's element. */
+export const islandModules = {
+  entryChecker: "app/client/islands/entry-checker.tsx",
+} as const;
+export type Island = keyof typeof islandModules;
+
 /** Scripts inlined in the head of every page: the buy-click listener must run before any click. */
 export const inlineClientScripts = { buyClicks: "app/client/buy-clicks.ts" } as const;
 
-/** Route handle: which modules the page loads, or `hydrate` for a page that runs React in the browser. */
+/** Route handle: which modules the page loads, and for a tool page the React island it hydrates. */
 export interface PageHandle {
   scripts?: ClientScript[];
-  hydrate?: boolean;
+  island?: Island;
 }
 
-/** Route ids allowed to hydrate: the interactive tool pages. */
+/** Route ids allowed to run React in the browser: the interactive tool pages. */
 export const mayHydrate = (routeId: string) => routeId.startsWith("tool-");
 
 export interface ScriptPlan {
+  /** React Router's own scripts: only for the SPA fallback shell the build renders and discards. */
   hydrate: boolean;
-  modules: ClientScript[];
+  modules: (ClientScript | Island)[];
 }
 
 /**
@@ -44,15 +53,15 @@ export function scriptPlan(matches: { id: string; handle?: unknown }[], analytic
   if (page.length === 0) return { hydrate: true, modules: [] };
   const handles = page.map((m) => ({ id: m.id, handle: (m.handle ?? {}) as PageHandle }));
   for (const { id, handle } of handles)
-    if (handle.hydrate && !mayHydrate(id))
+    if (handle.island && !mayHydrate(id))
       throw new Error(
-        `Route "${id}" asks to hydrate React in the browser; only tool pages may (app/lib/page-scripts.ts).`,
+        `Route "${id}" asks to run React in the browser (island "${handle.island}"); only tool pages may (app/lib/page-scripts.ts).`,
       );
-  const hydrate = handles.some((h) => h.handle.hydrate);
-  const modules = new Set<ClientScript>(hydrate ? [] : ["site", "offline"]);
+  const modules = new Set<ClientScript | Island>(["site", "offline"]);
   for (const { handle } of handles) for (const s of handle.scripts ?? []) modules.add(s);
+  for (const { handle } of handles) if (handle.island) modules.add(handle.island);
   if (analytics) modules.add("consent");
-  return { hydrate, modules: [...modules] };
+  return { hydrate: false, modules: [...modules] };
 }
 
 /**

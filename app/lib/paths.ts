@@ -8,6 +8,7 @@ export const solutionPath = (slug: string) => `/how-to-${slug}`;
 export const comparisonPath = (slug: string) => `/${slug}`;
 export const legalPath = (slug: string) => `/${slug}`;
 export const sitePagePath = (slug: string) => `/${slug}`;
+export const toolPath = (slug: string) => `/tools/${slug}`;
 
 /** The hubs every page's breadcrumb leads through, and the site pages the header and footer link to. */
 export const HUBS = { guides: "/guides", cities: "/cities" } as const;

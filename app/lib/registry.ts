@@ -13,9 +13,12 @@ import type { Landing } from "../content/schemas/landing";
 import type { Legal } from "../content/schemas/legal";
 import type { Page } from "../content/schemas/page";
 import type { Solution } from "../content/schemas/solution";
+import type { Tool } from "../content/schemas/tool";
 import { integrityProblems } from "./content-integrity";
 import { ContentError } from "./content/errors";
-import { loadContent, type Content, type Located } from "./content/load";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { loadContent, type Content, type Datasets, type Located } from "./content/load";
 import {
   articlePath,
   cityAliasPath,
@@ -27,13 +30,14 @@ import {
   sitePagePath,
   solutionAliasPath,
   solutionPath,
+  toolPath,
 } from "./paths";
 import { comparisonTitle } from "./titles";
 
-export type PageType = "landing" | "article" | "city" | "solution" | "comparison" | "legal" | "page";
+export type PageType = "landing" | "article" | "city" | "solution" | "comparison" | "legal" | "page" | "tool";
 
-/** The route module that renders each page type. */
-export const pageModules: Record<PageType, string> = {
+/** The route module that renders each page type; each tool has its own (it ships its own React island). */
+export const pageModules: Record<Exclude<PageType, "tool">, string> = {
   landing: "routes/landing.tsx",
   article: "routes/article.tsx",
   city: "routes/city.tsx",
@@ -42,6 +46,9 @@ export const pageModules: Record<PageType, string> = {
   legal: "routes/legal.tsx",
   page: "routes/page.tsx",
 };
+export const toolModule = (slug: string) => `routes/tools/${slug}.tsx`;
+export const moduleOf = (p: { type: PageType; path: string }) =>
+  p.type === "tool" ? toolModule(p.path.split("/").pop()!) : pageModules[p.type];
 
 /** Catalogue categories of the related-content widget (spec section 3). */
 export type CatalogueCategory = "city" | "solution" | "comparison" | "blog";
@@ -86,7 +93,8 @@ export type PageEntry =
   | (EntryBase & { type: "solution"; record: Solution })
   | (EntryBase & { type: "comparison"; record: Comparison })
   | (EntryBase & { type: "legal"; record: Legal })
-  | (EntryBase & { type: "page"; record: Page });
+  | (EntryBase & { type: "page"; record: Page })
+  | (EntryBase & { type: "tool"; record: Tool });
 
 export type EntryOf<T extends PageType> = Extract<PageEntry, { type: T }>;
 
@@ -107,6 +115,8 @@ export interface Registry {
   pages: PageEntry[];
   aliases: Alias[];
   catalogue: CatalogueEntry[];
+  /** The tools' datasets (app/content/data/). */
+  datasets: Datasets;
   /** Every content problem: schema, Markdown, links, duplicates. Empty when the content is sound. */
   problems: string[];
 }
@@ -116,7 +126,7 @@ const crumbs = (name: string, path: string, hub?: Crumb): Crumb[] => [
   ...(hub ? [hub] : []),
   { name, url: path },
 ];
-/** The hub crumb of each page type: cities under the cities index, every other guide under the guides hub. */
+/** The hub crumb of each page type: cities under the cities index, every other guide and tool under the guides hub. */
 const guidesCrumb: Crumb = { name: "Guides", url: HUBS.guides };
 const citiesCrumb: Crumb = { name: "Cities", url: HUBS.cities };
 
@@ -234,6 +244,20 @@ export function buildRegistry(content: Content): Registry {
       source: { ...source, ...seoFields },
       record: p,
     });
+  for (const { data: t, ...source } of content.tools)
+    pages.push({
+      type: "tool",
+      path: toolPath(t.slug),
+      routeId: `tool-${t.slug}`,
+      title: t.seo.title,
+      name: t.title,
+      description: t.seo.description,
+      keywords: t.seo.keywords,
+      ...dates(t),
+      breadcrumbs: crumbs(t.navLabel, toolPath(t.slug), guidesCrumb),
+      source: { ...source, ...seoFields },
+      record: t,
+    });
 
   const paths = new Set(pages.map((p) => p.path));
   const aliases = [
@@ -252,12 +276,22 @@ export function buildRegistry(content: Content): Registry {
     articles: articlePath,
     legal: legalPath,
     pages: sitePagePath,
+    tools: toolPath,
     cities: cityPath,
     solutions: solutionPath,
     comparisons: comparisonPath,
   };
   const invalidPaths = content.invalid.map((d) => pathOf[d.folder](d.slug));
-  return { pages, aliases, catalogue, problems: [...content.problems, ...integrityProblems(pages, invalidPaths)] };
+  const missingModules = pages
+    .filter((p) => p.type === "tool" && !existsSync(path.resolve(process.cwd(), "app", moduleOf(p))))
+    .map((p) => `${p.source.file}:1: no route module app/${moduleOf(p)} for this tool`);
+  return {
+    pages,
+    aliases,
+    catalogue,
+    datasets: content.datasets,
+    problems: [...content.problems, ...integrityProblems(pages, invalidPaths), ...missingModules],
+  };
 }
 
 const registry = buildRegistry(loadContent());
@@ -271,6 +305,8 @@ export const pages: PageEntry[] = registry.pages;
 export const aliases: Alias[] = registry.aliases;
 /** The related-content catalogue: every page that has a category. */
 export const catalogue: CatalogueEntry[] = registry.catalogue;
+/** The tools' datasets, validated. */
+export const datasets: Datasets = registry.datasets;
 
 const byPath = new Map(pages.map((p) => [p.path, p] as const));
 

@@ -28,6 +28,7 @@ interface Group {
 }
 
 const typeGroups: { type: PageType; title: string; id: string }[] = [
+  { type: "tool", title: "Traveller tools", id: "tools" },
   { type: "article", title: "In-depth guides", id: "articles" },
   { type: "solution", title: "How-to fixes", id: "how-to" },
   { type: "comparison", title: "Comparisons", id: "comparisons" },
@@ -62,7 +63,7 @@ function guideGroups(topics: { title: string; paths: string[] }[]): { title: str
       .filter((g) => g.items.length);
     const placed = new Set(groups.flatMap((g) => g.items.map((i) => i.path)));
     const rest = ofType.filter((p) => !placed.has(p.path)).map(listed);
-    if (rest.length) groups.push({ title: groups.length ? "More" : title, id: `${id}-more`, items: rest });
+    if (rest.length) groups.push({ title: groups.length ? "More" : "", id: `${id}-more`, items: rest });
     return { title, id, groups };
   });
 }

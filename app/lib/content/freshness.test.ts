@@ -16,10 +16,11 @@ describe("review freshness", () => {
     expect(reviewProblem("2027-03-02", "2027-03-01")).toMatch(/in the future/);
     expect(reviewProblem("2026-02-28", "2027-03-01")).toMatch(/more than 12 months ago/);
   });
-  it("turns every page stale once the clock passes the threshold", async () => {
-    const { pages } = await import("../registry");
+  it("turns every page and every tool dataset stale once the clock passes the threshold", async () => {
+    const { pages, datasets } = await import("../registry");
     setClock("2028-01-01");
     const stale = pages.filter((p) => reviewProblem(p.reviewed, today()));
     expect(stale.length).toBe(pages.length);
+    for (const d of Object.values(datasets)) expect(reviewProblem(d!.data.reviewed, today())).toMatch(/more than/);
   });
 });

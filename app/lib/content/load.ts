@@ -5,6 +5,8 @@
  *
  *   articles/*.md, legal/*.md     YAML frontmatter + Markdown body
  *   cities/*.yaml, solutions/*.yaml, comparisons/*.yaml, landing.yaml
+ *   tools/*.md                    traveller tool pages
+ *   data/*.yaml                   the datasets behind the tools (entry rules, ...)
  *   aliases.yaml                  irregular legacy paths
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -17,6 +19,8 @@ import { landingSchema, type Landing } from "../../content/schemas/landing";
 import { legalSchema, type Legal } from "../../content/schemas/legal";
 import { pageSchema, type Page } from "../../content/schemas/page";
 import { solutionSchema, type Solution } from "../../content/schemas/solution";
+import { toolSchema, type Tool } from "../../content/schemas/tool";
+import { entryRulesSchema } from "../../content/schemas/entry-rules";
 import { parseYaml } from "./yaml";
 
 /** The content folder: `app/content`, or CONTENT_DIR (tests point it at a fixture folder). */
@@ -38,6 +42,9 @@ export interface Content {
   cities: Loaded<City>[];
   solutions: Loaded<Solution>[];
   comparisons: Loaded<Comparison>[];
+  tools: Loaded<Tool>[];
+  /** The tools' datasets, by name (app/content/data/{name}.yaml). */
+  datasets: Datasets;
   landing?: Loaded<Landing>;
   aliases: { from: string; to: string }[];
   /** Documents that exist but failed validation: links to them are not reported again. */
@@ -53,7 +60,15 @@ export const contentTypes = {
   cities: { ext: ".yaml", schema: citySchema },
   solutions: { ext: ".yaml", schema: solutionSchema },
   comparisons: { ext: ".yaml", schema: comparisonSchema },
+  tools: { ext: ".md", schema: toolSchema },
 } as const;
+
+/** The datasets in data/, each with its schema: a tool's rules, as dated and sourced as any page. */
+export const datasetTypes = {
+  "entry-rules": entryRulesSchema,
+} as const;
+export type DatasetName = keyof typeof datasetTypes;
+export type Datasets = Partial<{ [K in DatasetName]: Loaded<z.output<(typeof datasetTypes)[K]>> }>;
 
 const aliasesSchema = z.array(
   z.object({ from: z.string().regex(/^\/[a-z0-9/-]+$/), to: z.string().regex(/^\/[a-z0-9-]*$/) }).strict(),
@@ -159,6 +174,14 @@ export function loadContent(dir: string = defaultContentDir()): Content {
   const landingFile = path.join(dir, "landing.yaml");
   const aliasesFile = path.join(dir, "aliases.yaml");
   const aliases = existsSync(aliasesFile) ? loadAliases(aliasesFile, problems) : [];
+  const datasets: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(datasetTypes)) {
+    const file = path.join(dir, "data", `${name}.yaml`);
+    if (existsSync(file)) datasets[name] = loadDocument(schema, file, problems);
+  }
+  for (const file of filesOf(path.join(dir, "data"), ".yaml", problems))
+    if (!(path.basename(file, ".yaml") in datasetTypes))
+      problems.push(`${relative(file)}:1: no dataset of this name (app/lib/content/load.ts datasetTypes)`);
   return {
     articles: load("articles") as Loaded<Article>[],
     legal: load("legal") as Loaded<Legal>[],
@@ -166,6 +189,8 @@ export function loadContent(dir: string = defaultContentDir()): Content {
     cities: load("cities") as Loaded<City>[],
     solutions: load("solutions") as Loaded<Solution>[],
     comparisons: load("comparisons") as Loaded<Comparison>[],
+    tools: load("tools") as Loaded<Tool>[],
+    datasets: datasets as Datasets,
     landing: existsSync(landingFile) ? loadDocument(landingSchema, landingFile, problems) : undefined,
     aliases,
     invalid,

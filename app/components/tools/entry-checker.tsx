@@ -1,0 +1,399 @@
+/**
+ * The entry checker (/tools/china-entry-checker): a form about the trip and
+ * the answer of the rule engine (app/lib/tools/entry-check.ts). Rendered at
+ * build time and hydrated in the browser as the page's React island. Without
+ * JavaScript the form stays disabled and the page's tables carry the rules.
+ */
+import { useId, useRef, useState, type FormEvent } from "react";
+import type { EntryRules } from "../../content/schemas/entry-rules";
+import { formatDate } from "../../lib/dates";
+import { longDate } from "../../lib/tools/dates";
+import {
+  checkEntry,
+  purposes,
+  type EntryInput,
+  type EntryOption,
+  type EntryResult,
+  type Purpose,
+  type Reason,
+  type Verdict,
+} from "../../lib/tools/entry-check";
+import { Icon } from "../icon";
+import { useHydrated } from "./island";
+
+import type { Country } from "../../lib/tools/countries";
+
+export interface EntryCheckerProps {
+  rules: EntryRules;
+  /** Where a journey can start or end (countries, Hong Kong, Macao, Taiwan); passports are all of these but the three regions. */
+  places: Country[];
+}
+
+/** Residents of these regions enter on other documents than a passport: not this checker's question. */
+const notPassports = new Set(["HK", "MO", "TW"]);
+
+/** The id of each rule source in the page's source list, for links from the answers. */
+export const ruleSourceAnchor = (id: string) => `rule-source-${id}`;
+
+const verdictLabel: Record<Verdict, string> = { yes: "Fits your plan", check: "Check first", no: "Does not fit" };
+const verdictStyle: Record<Verdict, string> = {
+  yes: "bg-trust-soft text-trust-deep",
+  check: "bg-gold-soft text-gold",
+  no: "bg-buy-soft text-buy",
+};
+
+const empty: EntryInput = {
+  nationality: "",
+  purpose: "tourism",
+  from: "",
+  to: "",
+  port: "",
+  provinces: [],
+  beyondCities: [],
+  entryDate: "",
+  entryTime: "",
+  exitDate: "",
+};
+
+const field = "mt-1.5 block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink";
+const label = "block text-sm font-semibold text-ink";
+
+function Sources({ ids, rules }: { ids: string[]; rules: EntryRules }) {
+  const index = new Map(rules.sources.map((s, i) => [s.id, i + 1]));
+  return (
+    <span className="text-sm whitespace-nowrap text-ink-muted">
+      {" "}
+      [
+      {ids.map((id, i) => (
+        <span key={id}>
+          {i > 0 && ", "}
+          <a
+            href={`#${ruleSourceAnchor(id)}`}
+            aria-label={`source ${index.get(id)}: ${rules.sources[index.get(id)! - 1]?.publisher ?? id}`}
+            className="text-ink-muted underline underline-offset-2"
+          >
+            {index.get(id)}
+          </a>
+        </span>
+      ))}
+      ]
+    </span>
+  );
+}
+
+function ReasonList({ reasons, rules }: { reasons: Reason[]; rules: EntryRules }) {
+  return (
+    <ul className="mt-3 space-y-2">
+      {reasons.map((r, i) => (
+        <li key={i} className="flex gap-2.5 leading-relaxed">
+          <Icon
+            name={r.ok ? "check" : "x"}
+            className={`mt-1 size-4 shrink-0 ${r.ok ? "text-trust" : "text-buy"}`}
+            label={r.ok ? "Yes" : "No"}
+          />
+          <span>
+            {r.text}
+            <Sources ids={r.sources} rules={rules} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Deadline({ option, rules }: { option: EntryOption; rules: EntryRules }) {
+  const d = option.deadline;
+  if (!d) return null;
+  return (
+    <div className="mt-4 rounded-xl bg-paper p-4">
+      <p className="font-semibold text-ink">
+        Last day in mainland China: {longDate(d.date)}, before midnight
+        {d.safe && <span className="block font-normal text-ink-soft">Safe plan: leave by {longDate(d.safe)}.</span>}
+        {d.strict && (
+          <span className="block font-normal text-ink-soft">
+            Exactly {rules.transit.hours} hours after your arrival: {longDate(d.strict.date)}, {d.strict.time}. Leave
+            by then and no reading of the rule can catch you out.
+          </span>
+        )}
+      </p>
+      <p className="mt-2 text-sm text-ink-soft">
+        {d.rule}
+        <Sources ids={d.sources} rules={rules} />
+      </p>
+    </div>
+  );
+}
+
+function OptionCard({ option, rules, best }: { option: EntryOption; rules: EntryRules; best: boolean }) {
+  return (
+    <li className={`rounded-2xl border bg-white p-5 ${best ? "border-trust" : "border-line"}`}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 className="text-xl">{option.title}</h3>
+        <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${verdictStyle[option.verdict]}`}>
+          {option.id === "visa" ? "Apply before you travel" : verdictLabel[option.verdict]}
+        </span>
+      </div>
+      <ReasonList reasons={option.reasons} rules={rules} />
+      {option.notCovered.length > 0 && (
+        <p className="mt-3 text-ink-soft">
+          Not allowed on this option: <strong className="text-ink">{option.notCovered.join(", ")}</strong>.
+        </p>
+      )}
+      <Deadline option={option} rules={rules} />
+    </li>
+  );
+}
+
+function summary(result: EntryResult): string {
+  const best = result.options[0]!;
+  const deadline = best.deadline ? ` Last day in China: ${longDate(best.deadline.safe ?? best.deadline.date)}.` : "";
+  return best.id === "visa"
+    ? "No visa-free option fits this plan: you need a Chinese visa."
+    : `${best.title}: ${verdictLabel[best.verdict].toLowerCase()}.${deadline}`;
+}
+
+export function EntryChecker({ rules, places }: EntryCheckerProps) {
+  const nationalities = places.filter((c) => !notPassports.has(c.code));
+  const ready = useHydrated();
+  const id = useId();
+  const [input, setInput] = useState<EntryInput>(empty);
+  const [result, setResult] = useState<EntryResult | null>(null);
+  const [problem, setProblem] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const limited = new Map(rules.transit.regions.filter((r) => r.cities).map((r) => [r.province, r.cities!]));
+  const portsByProvince = rules.provinces
+    .map((p) => ({ province: p, ports: rules.transit.ports.filter((port) => port.province === p.name) }))
+    .filter((g) => g.ports.length);
+
+  const set = <K extends keyof EntryInput>(key: K, value: EntryInput[K]) => setInput((i) => ({ ...i, [key]: value }));
+  const toggle = (key: "provinces" | "beyondCities", name: string, on: boolean) =>
+    setInput((i) => ({
+      ...i,
+      [key]: on ? [...i[key], name] : i[key].filter((p) => p !== name),
+      ...(key === "provinces" && !on ? { beyondCities: i.beyondCities.filter((p) => p !== name) } : {}),
+    }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!input.nationality) {
+      setProblem("Choose the nationality of your passport.");
+      setResult(null);
+      return;
+    }
+    const r = checkEntry(rules, input);
+    setProblem(r.inputProblems.join(" "));
+    setResult(r.inputProblems.length ? null : r);
+    if (!r.inputProblems.length) requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  return (
+    <div data-ready={ready || undefined}>
+      <form onSubmit={submit} noValidate aria-describedby={`${id}-note`}>
+        <fieldset disabled={!ready} className="space-y-8">
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-xl font-semibold">Your passport</legend>
+            <label className={label}>
+              Nationality on your passport
+              <select
+                className={field}
+                value={input.nationality}
+                onChange={(e) => set("nationality", e.target.value)}
+                required
+              >
+                <option value="">Choose…</option>
+                {nationalities.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={label}>
+              Purpose of the trip
+              <select className={field} value={input.purpose} onChange={(e) => set("purpose", e.target.value as Purpose)}>
+                {Object.entries(purposes).map(([value, name]) => (
+                  <option key={value} value={value}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-xl font-semibold">Your route</legend>
+            <label className={label}>
+              Flying (or sailing, or riding) in from
+              <select className={field} value={input.from} onChange={(e) => set("from", e.target.value)}>
+                <option value="">Choose…</option>
+                {places.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={label}>
+              Leaving China for
+              <select className={field} value={input.to} onChange={(e) => set("to", e.target.value)}>
+                <option value="">Choose…</option>
+                {places.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={`${label} sm:col-span-2`}>
+              Where you enter mainland China
+              <select className={field} value={input.port} onChange={(e) => set("port", e.target.value)}>
+                <option value="">Another airport, port or border crossing</option>
+                {portsByProvince.map((g) => (
+                  <optgroup key={g.province.name} label={g.province.name}>
+                    {g.ports.map((p) => (
+                      <option key={p.name} value={p.name}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-3">
+            <legend className="mb-3 text-xl font-semibold">Your dates (local time in China)</legend>
+            <label className={label}>
+              Arrival date
+              <input
+                type="date"
+                className={field}
+                value={input.entryDate}
+                onChange={(e) => set("entryDate", e.target.value)}
+                required
+              />
+            </label>
+            <label className={label}>
+              Arrival time at the border <span className="font-normal text-ink-muted">(optional)</span>
+              <input
+                type="time"
+                className={field}
+                value={input.entryTime}
+                onChange={(e) => set("entryTime", e.target.value)}
+              />
+            </label>
+            <label className={label}>
+              Leaving date
+              <input
+                type="date"
+                className={field}
+                value={input.exitDate}
+                onChange={(e) => set("exitDate", e.target.value)}
+                required
+              />
+            </label>
+          </fieldset>
+
+          <fieldset>
+            <legend className="mb-3 text-xl font-semibold">Where you will go in mainland China</legend>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+              {rules.provinces.map((p) => {
+                const cities = limited.get(p.name);
+                const on = input.provinces.includes(p.name);
+                return (
+                  <li key={p.name}>
+                    <label className="flex min-h-11 cursor-pointer items-start gap-2.5 rounded-xl border border-line bg-white px-2.5 py-2">
+                      <input
+                        type="checkbox"
+                        className="mt-1 size-5 shrink-0 accent-trust"
+                        checked={on}
+                        onChange={(e) => toggle("provinces", p.name, e.target.checked)}
+                      />
+                      <span>
+                        <span className="font-semibold">{p.name}</span>{" "}
+                        <span lang="zh-Hans" className="text-ink-muted">
+                          {p.nameZh}
+                        </span>
+                        <span className="block text-xs leading-snug text-ink-muted">{p.hint}</span>
+                      </span>
+                    </label>
+                    {on && cities && (
+                      <label className="mt-1 flex min-h-11 cursor-pointer items-start gap-2.5 px-2.5 py-2 text-sm">
+                        <input
+                          type="checkbox"
+                          className="mt-0.5 size-5 shrink-0 accent-trust"
+                          checked={input.beyondCities.includes(p.name)}
+                          onChange={(e) => toggle("beyondCities", p.name, e.target.checked)}
+                        />
+                        <span>
+                          Also elsewhere than {cities.join(", ")}
+                          {p.name === "Shanxi" ? " (for example Pingyao)" : ""}
+                        </span>
+                      </label>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+
+          <div className="flex flex-wrap items-center gap-4">
+            <button
+              type="submit"
+              className="min-h-12 rounded-full bg-trust px-6 font-semibold text-white hover:bg-trust-deep disabled:opacity-60"
+            >
+              Check my trip
+            </button>
+            <p id={`${id}-note`} className="text-sm text-ink-muted">
+              Rules as checked on {formatDate(rules.reviewed)}. Nothing you enter leaves this page.
+            </p>
+          </div>
+        </fieldset>
+      </form>
+
+      <div role="status" aria-live="polite" className="mt-6">
+        {problem && <p className="font-semibold text-buy">{problem}</p>}
+        {result && <p className="sr-only">{summary(result)}</p>}
+      </div>
+
+      {result && (
+        <section aria-labelledby={`${id}-result`} className="mt-4">
+          <h2 id={`${id}-result`} ref={heading} tabIndex={-1} className="text-3xl">
+            Your answer
+          </h2>
+          <p className="mt-2 text-lg text-ink-soft">{summary(result)}</p>
+          <ol className="mt-6 space-y-4">
+            {result.options.map((o, i) => (
+              <OptionCard key={o.id} option={o} rules={rules} best={i === 0} />
+            ))}
+          </ol>
+          {result.permits.length > 0 && (
+            <div className="mt-6 rounded-2xl border border-gold/30 bg-gold-soft/60 p-5">
+              <h3 className="text-xl">Permits on top of your entry</h3>
+              <ul className="mt-3 space-y-3">
+                {result.permits.map((p) => (
+                  <li key={p.name}>
+                    <strong>{p.name}</strong>{" "}
+                    <span lang="zh-Hans" className="text-ink-muted">
+                      {p.nameZh}
+                    </span>
+                    : {p.rule}
+                    <Sources ids={p.sources} rules={rules} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="mt-6 rounded-2xl border border-line bg-white p-5">
+            <h3 className="text-xl">What to have at the border</h3>
+            <ReasonList reasons={result.carry} rules={rules} />
+          </div>
+          <p className="mt-6 text-ink-soft">
+            This answer reads the published rules; the border officer decides at the desk, and the rules change. Check
+            the National Immigration Administration and your Chinese embassy before you book.
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

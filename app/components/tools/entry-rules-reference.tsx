@@ -1,0 +1,177 @@
+/**
+ * The entry rules as a reader can check them by hand: every list the entry
+ * checker reads, with its date and sources. It is the checker's reduced form
+ * without JavaScript, and the place the checker's answers link their sources to.
+ */
+import type { EntryRules } from "../../content/schemas/entry-rules";
+import { formatDate } from "../../lib/dates";
+import { DataTable } from "../data-table";
+import { ExternalLink } from "../external-link";
+import { ruleSourceAnchor } from "./entry-checker";
+
+const portType = { air: "Airport", sea: "Seaport", rail: "Railway station", land: "Land crossing" } as const;
+
+function Cite({ ids, rules }: { ids: string[]; rules: EntryRules }) {
+  const index = new Map(rules.sources.map((s, i) => [s.id, i + 1]));
+  return (
+    <span className="text-sm text-ink-muted">
+      {" "}
+      [
+      {ids.map((id, i) => (
+        <span key={id}>
+          {i > 0 && ", "}
+          <a href={`#${ruleSourceAnchor(id)}`} aria-label={`source ${index.get(id)}`}>
+            {index.get(id)}
+          </a>
+        </span>
+      ))}
+      ]
+    </span>
+  );
+}
+
+const names = (list: { name: string }[]) =>
+  list
+    .map((c) => c.name)
+    .sort((a, b) => a.localeCompare(b, "en"))
+    .join(", ");
+
+export function EntryRulesReference({ rules }: { rules: EntryRules }) {
+  const v = rules.visaFree;
+  const t = rules.transit;
+  const provinceZh = new Map(rules.provinces.map((p) => [p.name, p.nameZh]));
+  return (
+    <section id="rules" aria-labelledby="rules-h" className="mt-14 scroll-mt-24">
+      <h2 id="rules-h" className="text-3xl">
+        The rules the checker reads
+      </h2>
+      <p className="mt-3 max-w-3xl text-ink-soft">
+        Copied from the announcements of China&apos;s Ministry of Foreign Affairs and National Immigration
+        Administration, and checked on {formatDate(rules.reviewed)}. Numbers in brackets point to the sources at the end
+        of this section.
+      </p>
+
+      <h3 id="visa-free" className="mt-10 scroll-mt-24 text-2xl">
+        30-day visa-free entry: {v.countries.length} countries
+      </h3>
+      <p className="mt-3 max-w-3xl leading-relaxed text-ink-soft">
+        Ordinary passports of these countries may enter for up to {v.stayDays} days for tourism, business, family
+        visits, exchanges or transit, at any port open to foreigners, for entries until {formatDate(v.validUntil)} (list
+        as of {formatDate(v.listDate)}): <span className="text-ink">{names(v.countries)}</span>.
+        <Cite ids={[...v.sources, ...v.conditionSources]} rules={rules} />
+      </p>
+      {v.lapsed.map((c) => (
+        <p key={c.code} className="mt-2 max-w-3xl text-ink-soft">
+          {c.name}: a trial that ran until {formatDate(c.until)}; no extension confirmed.
+          <Cite ids={c.sources} rules={rules} />
+        </p>
+      ))}
+
+      <h3 id="mutual" className="mt-10 scroll-mt-24 text-2xl">
+        Visa exemption agreements: {rules.mutual.length} countries
+      </h3>
+      <DataTable
+        caption="Mutual visa exemption for ordinary passports"
+        columns={["Country", "Stay per entry", "Limit in any 180 days", "In force since"]}
+        rows={[...rules.mutual]
+          .sort((a, b) => a.name.localeCompare(b.name, "en"))
+          .map((m) => [
+            <>
+              {m.name}
+              <Cite ids={m.sources} rules={rules} />
+            </>,
+            `${m.stayDays} days`,
+            m.maxDaysPer180 ? `${m.maxDaysPer180} days` : "none stated",
+            m.since ? formatDate(m.since) : (m.note ?? "not confirmed"),
+          ])}
+      />
+
+      <h3 id="transit" className="mt-10 scroll-mt-24 text-2xl">
+        {t.hours}-hour visa-free transit: {t.countries.length} nationalities
+      </h3>
+      <p className="mt-3 max-w-3xl leading-relaxed text-ink-soft">
+        Arrive at one of the {t.ports.length} ports below from one country or region, hold a confirmed onward ticket to
+        a different one (Hong Kong, Macao and Taiwan count as regions), and stay up to {t.hours} hours, counted from
+        00:00 on the day after you arrive, inside the permitted area. Nationalities (list as of{" "}
+        {formatDate(t.listDate)}): <span className="text-ink">{names(t.countries)}</span>.
+        <Cite ids={[...t.sources, ...t.countingSources]} rules={rules} />
+      </p>
+      <DataTable
+        caption={`Where transit visitors may go: ${t.regions.length} provinces`}
+        columns={["Province", "Area"]}
+        rows={t.regions.map((r) => [
+          <>
+            {r.province}{" "}
+            <span lang="zh-Hans" className="font-normal text-ink-muted">
+              {provinceZh.get(r.province)}
+            </span>
+          </>,
+          r.cities ? `Only ${r.cities.join(", ")}` : "The whole province",
+        ])}
+      />
+      <p className="max-w-3xl text-ink-soft">
+        Not included: {names(rules.provinces.filter((p) => !t.regions.some((r) => r.province === p.name)))}.
+      </p>
+      <DataTable
+        caption={`The ${t.ports.length} transit ports`}
+        columns={["Port", "Chinese name", "Province", "Type"]}
+        rows={t.ports.map((p) => [
+          p.name,
+          <span key="zh" lang="zh-Hans">
+            {p.nameZh}
+          </span>,
+          p.province,
+          portType[p.type],
+        ])}
+      />
+
+      <h3 id="permits" className="mt-10 scroll-mt-24 text-2xl">
+        Permits on top of any entry
+      </h3>
+      <ul className="mt-3 max-w-3xl list-disc space-y-2 pl-6 text-ink-soft">
+        {rules.permits.map((p) => (
+          <li key={p.name}>
+            <strong className="text-ink">{p.name}</strong>{" "}
+            <span lang="zh-Hans" className="text-ink-muted">
+              {p.nameZh}
+            </span>
+            : {p.rule}
+            <Cite ids={p.sources} rules={rules} />
+          </li>
+        ))}
+      </ul>
+
+      <h3 id="border" className="mt-10 scroll-mt-24 text-2xl">
+        At the border and after
+      </h3>
+      <ul className="mt-3 max-w-3xl list-disc space-y-2 pl-6 text-ink-soft">
+        {rules.border.map((b) => (
+          <li key={b.text}>
+            {b.text}
+            <Cite ids={b.sources} rules={rules} />
+          </li>
+        ))}
+      </ul>
+
+      <h3 id="rule-sources" className="mt-10 scroll-mt-24 text-2xl">
+        Sources of the rules
+      </h3>
+      <p className="mt-2 max-w-3xl text-sm text-ink-muted">
+        Where the ministry&apos;s own page could not be read, the source is a state news agency or newspaper reporting
+        the announcement, or a reprint of its text; the fact-check record says which.
+      </p>
+      <ol className="mt-4 list-decimal space-y-2 pl-6 text-[0.95rem] text-ink-soft marker:text-ink-muted">
+        {rules.sources.map((s) => (
+          <li key={s.id} id={ruleSourceAnchor(s.id)} className="scroll-mt-24 pl-1">
+            <ExternalLink href={s.url} className="font-medium">
+              {s.title}
+            </ExternalLink>
+            , {s.publisher}
+            {s.published && `, ${s.published}`}, accessed{" "}
+            <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

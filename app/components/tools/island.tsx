@@ -1,0 +1,40 @@
+import { useEffect, useState, type ComponentType } from "react";
+import type { Island as IslandName } from "../../lib/page-scripts";
+
+/** The id of the JSON element that carries an island's props from the build to the browser. */
+export const islandPropsId = (name: IslandName) => `${name}-props`;
+
+/**
+ * A tool rendered at build time inside the element React hydrates in the
+ * browser (app/client/islands/mount.tsx), with its props serialized beside it
+ * as JSON data (never executed; `<` escaped so no text can close the element).
+ */
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}) {
+  return (
+    <>
+      <div data-island={name}>
+        <Component {...props} />
+      </div>
+      <script
+        type="application/json"
+        id={islandPropsId(name)}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(props).replace(/</g, "\\u003c") }}
+      />
+    </>
+  );
+}
+
+/** False at build time and in the browser's first render, true once React runs: the tool enables its form then. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

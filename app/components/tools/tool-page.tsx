@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import type { ToolPageData } from "../../lib/tools/tool-page";
+import { Breadcrumbs } from "../breadcrumbs";
+import { LastChecked, SourcesList } from "../content/page-facts";
+import { Prose } from "../prose";
+
+/**
+ * The frame of a tool page: title, intro and date, then the tool (its React
+ * island), then what the tool reads (the reduced form that works without
+ * JavaScript), the page's own sections and its sources.
+ */
+export function ToolPage({ page, tool, reference }: { page: ToolPageData; tool: ReactNode; reference: ReactNode }) {
+  return (
+    <main id="main" data-pagefind-body className="mx-auto max-w-5xl px-4 pt-24 pb-20 sm:px-6">
+      <Breadcrumbs items={page.breadcrumbs} />
+      <h1 className="mt-6 text-4xl leading-tight sm:text-5xl">{page.title}</h1>
+      <Prose
+        as="p"
+        className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft [&_a]:font-medium [&_a]:text-trust [&_a]:underline [&_a]:underline-offset-4"
+        value={page.intro}
+      />
+      <p className="mt-4 text-sm text-ink-muted">
+        <LastChecked reviewed={page.reviewed} />
+      </p>
+      <noscript>
+        <p className="mt-6 rounded-2xl border border-gold/30 bg-gold-soft p-4 text-ink">
+          This tool needs JavaScript to answer. Everything it reads is on this page below, as lists you can read and
+          print.
+        </p>
+      </noscript>
+      <div className="mt-8 -mx-2 rounded-3xl border border-line bg-paper-deep/60 p-3 sm:mx-0 sm:p-8" data-pagefind-ignore>
+        {tool}
+      </div>
+      {reference}
+      {page.sections.map((s) => (
+        <section
+          key={s.id}
+          id={s.id}
+          className="prose-guide mt-12 max-w-3xl scroll-mt-24"
+          aria-labelledby={`${s.id}-h`}
+        >
+          <h2 id={`${s.id}-h`} className="mb-3 text-2xl">
+            {s.title}
+          </h2>
+          <div dangerouslySetInnerHTML={{ __html: s.html }} />
+        </section>
+      ))}
+      <SourcesList sources={page.sources} />
+    </main>
+  );
+}

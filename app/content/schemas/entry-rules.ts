@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { today } from "../../lib/content/freshness";
+import { isoDate, text } from "./common";
+
+/**
+ * The entry rules dataset (app/content/data/entry-rules.yaml): who may enter
+ * mainland China on which option, where, for how long, and the sources of each
+ * list. The entry checker's rule engine (app/lib/tools/entry-check.ts) reads
+ * nothing else. Browser code imports only the types.
+ */
+
+/** ISO 3166 alpha-2 code. */
+const code = z.string().regex(/^[A-Z]{2}$/, "expected a two-letter country code (ISO 3166)");
+const sourceIds = z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1);
+
+const country = z.strictObject({ code, name: text, since: isoDate.optional() });
+
+export const datasetSource = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  /** Reprints of official texts are sometimes only on http sites; the link is shown as it is. */
+  url: z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" }),
+  publisher: text,
+  accessed: isoDate,
+  /** The source's own date, as precise as the source gives it (YYYY, YYYY-MM or YYYY-MM-DD). */
+  published: z
+    .string()
+    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "expected YYYY, YYYY-MM or YYYY-MM-DD")
+    .optional(),
+});
+export type DatasetSource = z.infer<typeof datasetSource>;
+
+export const portTypes = ["air", "sea", "rail", "land"] as const;
+
+export const entryRulesSchema = z
+  .strictObject({
+    reviewed: isoDate.refine((d) => d <= today(), { error: (i) => `reviewed ${String(i.input)} is in the future` }),
+    updated: isoDate,
+    sources: z.array(datasetSource).min(1),
+    /** Unilateral visa-free entry (单方面免签). */
+    visaFree: z.strictObject({
+      stayDays: z.number().int().positive(),
+      /** Last day of entry under the current announcement. */
+      validUntil: isoDate,
+      /** Date of the newest official change to the list. */
+      listDate: isoDate,
+      sources: sourceIds,
+      /** Who and what the scheme covers: purposes, passports, ports (the MFA's questions and answers). */
+      conditionSources: sourceIds,
+      countries: z.array(country).min(1),
+      /** Countries whose trial ended without a confirmed extension. */
+      lapsed: z.array(country.extend({ until: isoDate, sources: sourceIds })).default([]),
+    }),
+    /** Mutual visa exemption agreements for ordinary passports (互免签证协定). */
+    mutual: z.array(
+      country.extend({
+        stayDays: z.number().int().positive(),
+        maxDaysPer180: z.number().int().positive().optional(),
+        sources: sourceIds,
+        /** What is not confirmed about this agreement, shown with the answer. */
+        note: text.optional(),
+      }),
+    ),
+    /** Visa-free transit (过境免签). */
+    transit: z.strictObject({
+      hours: z.number().int().positive(),
+      listDate: isoDate,
+      sources: sourceIds,
+      /** How the hours are counted (from 00:00 on the day after entry). */
+      countingSources: sourceIds,
+      countries: z.array(country).min(1),
+      ports: z
+        .array(
+          z.strictObject({
+            name: text,
+            nameZh: text,
+            province: text,
+            type: z.enum(portTypes),
+            since: isoDate.optional(),
+            basis: z.enum(["official", "compilation"]),
+          }),
+        )
+        .min(1),
+      /** Where transit visitors may go: a whole province, or only the cities listed. */
+      regions: z
+        .array(
+          z.strictObject({
+            province: text,
+            cities: z.array(text).min(1).optional(),
+            basis: z.enum(["official", "compilation"]),
+          }),
+        )
+        .min(1),
+    }),
+    /** How a visa's "duration of each stay" is counted (from the day after entry). */
+    visaStayCountingSources: sourceIds,
+    provinces: z.array(z.strictObject({ name: text, nameZh: text, hint: text })).min(1),
+    permits: z.array(z.strictObject({ province: text, name: text, nameZh: text, rule: text, sources: sourceIds })),
+    border: z.array(z.strictObject({ text, sources: sourceIds })),
+  })
+  .superRefine((d, ctx) => {
+    const ids = new Set(d.sources.map((s) => s.id));
+    const provinces = new Set(d.provinces.map((p) => p.name));
+    const check = (ok: boolean, path: PropertyKey[], message: string) => {
+      if (!ok) ctx.addIssue({ code: "custom", path, message });
+    };
+    const walk = (value: unknown, path: PropertyKey[]) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+      else if (value && typeof value === "object")
+        for (const [k, v] of Object.entries(value)) {
+          if (k === "sources" && path.length > 0)
+            (v as string[]).forEach((id, i) =>
+              check(ids.has(id), [...path, k, i], `unknown source "${id}" (not in the sources list)`),
+            );
+          else walk(v, [...path, k]);
+        }
+    };
+    walk(d, []);
+    d.transit.ports.forEach((p, i) =>
+      check(provinces.has(p.province), ["transit", "ports", i, "province"], `unknown province "${p.province}"`),
+    );
+    d.transit.regions.forEach((r, i) =>
+      check(provinces.has(r.province), ["transit", "regions", i, "province"], `unknown province "${r.province}"`),
+    );
+    d.permits.forEach((p, i) =>
+      check(provinces.has(p.province), ["permits", i, "province"], `unknown province "${p.province}"`),
+    );
+    for (const [name, list] of [
+      ["visaFree", d.visaFree.countries],
+      ["mutual", d.mutual],
+      ["transit", d.transit.countries],
+    ] as const) {
+      const seen = new Set<string>();
+      list.forEach((c, i) => {
+        check(!seen.has(c.code), [name, i, "code"], `${c.code} is listed twice`);
+        seen.add(c.code);
+      });
+    }
+  });
+export type EntryRules = z.infer<typeof entryRulesSchema>;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { toBody } from "../../lib/content/prose";
+import { documentFields, prose, requireSources, seoSchema, text } from "./common";
+
+/**
+ * A traveller tool page: app/content/tools/{slug}.md, shown at /tools/{slug}
+ * by the route module app/routes/tools/{slug}.tsx (one per tool: each ships
+ * its own React island). Frontmatter below; the body is Markdown sections
+ * (`## Title {#id}`) shown after the tool: how it decides, what it does not
+ * cover, where the official answer is.
+ */
+export const toolSchema = z
+  .strictObject({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    ...documentFields,
+    /** The H1. */
+    title: text,
+    /** The name in lists, breadcrumbs and the header, e.g. "Entry checker". */
+    navLabel: text,
+    intro: prose,
+    seo: seoSchema,
+    body: z
+      .string()
+      .default("")
+      .transform((source, ctx) =>
+        toBody(source, ctx, {
+          p: "mt-3",
+          ul: "mt-3 list-disc space-y-1.5 pl-6",
+          ol: "mt-3 list-decimal space-y-1.5 pl-6",
+          li: "",
+        }),
+      ),
+  })
+  .superRefine(requireSources);
+export type Tool = z.infer<typeof toolSchema>;
