@@ -3,7 +3,8 @@
  * public/ (committed; run again after a brand change):
  *   node --import tsx scripts/make-images.ts
  *  - public/favicon.svg          the brand seal (app/lib/brand-mark.ts)
- *  - public/social/card.png      1200x630 Open Graph / Twitter card
+ *  - public/social/card.png      1200x630 generic Open Graph / Twitter card (each page has its own,
+ *                                rendered by the build: scripts/share-images.tsx)
  *  - public/apple-touch-icon.png 180x180 home-screen icon (iPhone)
  *  - public/icons/icon-192.png, icon-512.png, icon-maskable-512.png  web app manifest icons
  */

@@ -1,8 +1,9 @@
 /**
  * After React Router has prerendered every page into build/client, this step
- * writes what a static host needs besides the pages: 404.html, the alias
- * fallback pages, sitemap.xml, robots.txt, _redirects and _headers (with a
- * Content-Security-Policy that hashes each page's own inline scripts).
+ * writes what a static host needs besides the pages: 404.html, each page's
+ * share image, the alias fallback pages, sitemap.xml, robots.txt, _redirects
+ * and _headers (with a Content-Security-Policy that hashes each page's own
+ * inline scripts).
  */
 import { clientDir } from "../app/lib/build-dir";
 import { createHash } from "node:crypto";
@@ -27,6 +28,7 @@ import { buildSearchIndex, buildServiceWorker, writeOfflineManifest } from "./bu
 import { webManifest } from "../app/lib/web-manifest";
 import { sitemapFor } from "../app/lib/derived";
 import { checkConfig } from "../app/config/placeholders";
+import { writeShareImages } from "./share-images";
 
 const out = clientDir(path.resolve(import.meta.dirname, ".."));
 const htmlFileFor = (p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
@@ -61,6 +63,9 @@ rmSync(path.join(out, "__spa-fallback.html"), { force: true });
 
 // 2. Every registered page must exist as HTML.
 for (const p of pages) if (!existsSync(htmlFileFor(p.path))) fail(`${p.path} was not prerendered`);
+
+// Every page's share image (Open Graph / Twitter card), into social/ beside the generic card.
+const shareImages = await writeShareImages(out, pages);
 
 // 3. Alias fallback pages for hosts that ignore _redirects.
 for (const a of aliases) {
@@ -142,6 +147,10 @@ console.log(
   `postbuild: search index of ${indexable.length} pages (${Math.round(offlineManifest.search.bytes / 1024)} KB); ` +
     `"Save all guides" ${Math.round(offlineManifest.pages.reduce((n, p) => n + p.bytes, 0) / 1024)} KB of pages; ` +
     `service worker precaches ${worker.precached} files`,
+);
+console.log(
+  `postbuild: ${shareImages.count} share images (${Math.round(shareImages.bytes / 1024)} KB, ` +
+    `${Math.round(shareImages.bytes / 1024 / shareImages.count)} KB each on average) in ${(shareImages.ms / 1000).toFixed(1)} s`,
 );
 console.log(
   `postbuild: ${pages.length} pages, ${aliases.length} aliases, ${count(out)} HTML files, 404.html, sitemap.xml, robots.txt, manifest.webmanifest, _redirects, _headers`,

@@ -1,11 +1,12 @@
 import type { Thing, WithContext } from "schema-dts";
 import type { PageEntry } from "./registry";
 import { buildHead } from "./seo";
+import { shareImage, shareImagePath } from "./share-image";
 import { article, breadcrumbList } from "./structured-data";
 
 /**
  * The head of a content page from its registry entry: title, description,
- * canonical, keywords and dates, plus the page's JSON-LD and its breadcrumbs.
+ * canonical, keywords, dates and share image, plus the page's JSON-LD and its breadcrumbs.
  */
 export function pageHead(page: PageEntry, jsonLd: WithContext<Thing>[], ogType: "article" | "website" = "article") {
   return buildHead({
@@ -16,6 +17,7 @@ export function pageHead(page: PageEntry, jsonLd: WithContext<Thing>[], ogType: 
     keywords: page.keywords,
     datePublished: page.datePublished,
     dateModified: page.dateModified,
+    image: shareImage(page),
     jsonLd: [...jsonLd, breadcrumbList(page.breadcrumbs)],
   });
 }
@@ -28,4 +30,5 @@ export const articleFor = (page: PageEntry, headline: string = page.name) =>
     path: page.path,
     datePublished: page.datePublished,
     dateModified: page.dateModified,
+    image: shareImagePath(page.path),
   });

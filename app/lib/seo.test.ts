@@ -36,6 +36,10 @@ describe("buildHead", () => {
       keywords: ["beijing", "great wall"],
       datePublished: "2025-01-01",
       dateModified: "2025-01-15",
+      image: {
+        path: "/social/beijing-travel-guide-2025.png",
+        alt: "Share card: Beijing Travel Guide (北京), a city guide from Test Brand",
+      },
       jsonLd: [
         breadcrumbList(
           [
@@ -55,14 +59,19 @@ describe("buildHead", () => {
     expect(find(head, "rel", "canonical")?.href).toBe("https://guide.test/beijing-travel-guide-2025");
     expect(find(head, "name", "robots")?.content).toMatch(/^index, follow/);
   });
-  it("has Open Graph and Twitter tags with an absolute image", () => {
+  it("has Open Graph and Twitter tags with the page's own image, absolute, sized and described", () => {
     expect(find(head, "property", "og:url")?.content).toBe("https://guide.test/beijing-travel-guide-2025");
     expect(find(head, "property", "og:type")?.content).toBe("article");
     expect(find(head, "property", "og:site_name")?.content).toBe("Test Brand");
-    expect(find(head, "property", "og:image")?.content).toBe("https://guide.test/social/card.png");
+    const image = "https://guide.test/social/beijing-travel-guide-2025.png";
+    expect(find(head, "property", "og:image")?.content).toBe(image);
+    expect(find(head, "name", "twitter:image")?.content).toBe(image);
+    expect(find(head, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(head, "property", "og:image:height")?.content).toBe("630");
     expect(find(head, "name", "twitter:card")?.content).toBe("summary_large_image");
-    expect(find(head, "name", "twitter:image:alt")?.content).toBe(find(head, "property", "og:image:alt")?.content);
-    expect(find(head, "name", "twitter:image:alt")?.content).toBeTruthy();
+    const alt = "Share card: Beijing Travel Guide (北京), a city guide from Test Brand";
+    expect(find(head, "property", "og:image:alt")?.content).toBe(alt);
+    expect(find(head, "name", "twitter:image:alt")?.content).toBe(alt);
     expect(find(head, "property", "article:modified_time")?.content).toBe("2025-01-15");
     expect(find(head, "name", "keywords")?.content).toBe("beijing, great wall");
   });
@@ -72,6 +81,12 @@ describe("buildHead", () => {
       "https://guide.test",
       "https://guide.test/beijing-travel-guide-2025",
     ]);
+  });
+  it("falls back to the generic card when a head names no image", () => {
+    const h = buildHead({ title: "x", description: "y", path: "/" }, config);
+    expect(find(h, "property", "og:image")?.content).toBe("https://guide.test/social/card.png");
+    expect(find(h, "name", "twitter:image:alt")?.content).toBe(find(h, "property", "og:image:alt")?.content);
+    expect(find(h, "property", "og:image:alt")?.content).toBeTruthy();
   });
   it("names the X/Twitter account only when one is configured", () => {
     expect(find(head, "name", "twitter:site")).toBeUndefined();

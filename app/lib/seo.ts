@@ -1,12 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import { site, type SiteConfig } from "../config/site";
+import { SHARE_IMAGE_SIZE, type ShareImage } from "./share-image";
 
-/** Social card used by every page (1200x630, self-hosted). */
+/**
+ * The generic social card (1200x630, self-hosted, made by scripts/make-images.ts): the image of a
+ * head that names none. Every registered page names its own (app/lib/share-image.ts), at the same size.
+ */
 export const SOCIAL_IMAGE = {
   path: "/social/card.png",
-  width: 1200,
-  height: 630,
+  width: SHARE_IMAGE_SIZE.width,
+  height: SHARE_IMAGE_SIZE.height,
   alt: "China travel guide for first-time visitors",
 };
 
@@ -27,6 +31,8 @@ export interface HeadInput {
   jsonLd?: WithContext<Thing>[];
   datePublished?: string;
   dateModified?: string;
+  /** The page's share image (its path on the site and its alt text); defaults to the generic card. */
+  image?: ShareImage;
 }
 
 /** Absolute URL for a path on this site; no trailing slash except for the origin itself. */
@@ -43,7 +49,8 @@ export function absoluteUrl(path: string, config: SiteConfig = site): string {
  */
 export function buildHead(input: HeadInput, config: SiteConfig = site): MetaDescriptor[] {
   const url = absoluteUrl(input.path, config);
-  const image = `${config.siteUrl}${SOCIAL_IMAGE.path}`;
+  const image = `${config.siteUrl}${(input.image ?? SOCIAL_IMAGE).path}`;
+  const imageAlt = (input.image ?? SOCIAL_IMAGE).alt;
   const meta: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
@@ -57,13 +64,13 @@ export function buildHead(input: HeadInput, config: SiteConfig = site): MetaDesc
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: SOCIAL_IMAGE.alt },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   if (config.twitterHandle)
     meta.push(

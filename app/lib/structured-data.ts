@@ -45,6 +45,8 @@ export interface ArticleInput {
   path: string;
   datePublished: string;
   dateModified: string;
+  /** Path of the article's image; defaults to the generic social card. */
+  image?: string;
 }
 
 export function article(input: ArticleInput, config: SiteConfig = site): WithContext<Article> {
@@ -58,7 +60,7 @@ export function article(input: ArticleInput, config: SiteConfig = site): WithCon
     author: organization(config),
     publisher: organization(config),
     mainEntityOfPage: absoluteUrl(input.path, config),
-    image: `${config.siteUrl}${SOCIAL_IMAGE.path}`,
+    image: `${config.siteUrl}${input.image ?? SOCIAL_IMAGE.path}`,
     inLanguage: "en",
   };
 }

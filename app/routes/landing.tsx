@@ -10,6 +10,7 @@ import { StickyBanner } from "../components/sticky-banner";
 import { getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
 import { buildHead } from "../lib/seo";
+import { shareImage } from "../lib/share-image";
 import { faqPage, webSite } from "../lib/structured-data";
 import { TRAVELERS_HERO } from "../lib/social-proof";
 import type { PageHandle } from "../lib/page-scripts";
@@ -24,6 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       description: page.description,
       path: page.path,
       keywords: page.keywords,
+      image: shareImage(page),
       jsonLd: [
         webSite(page.description),
         faqPage(record.faq.items.map((q) => ({ question: q.question, answer: q.answer.text }))),

@@ -5,6 +5,7 @@ import { LastChecked, SourcesList } from "../components/content/page-facts";
 import { getPage } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
 import { buildHead } from "../lib/seo";
+import { shareImage } from "../lib/share-image";
 import { breadcrumbList, webSite } from "../lib/structured-data";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -18,6 +19,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       description: page.description,
       path: page.path,
       keywords: page.keywords,
+      image: shareImage(page),
       jsonLd: [breadcrumbList(page.breadcrumbs), webSite(page.description)],
     }),
   };

@@ -9,6 +9,7 @@ import { pagePath } from "../lib/page-path";
 import { HUBS } from "../lib/paths";
 import { getPage, pages, type PageEntry, type PageType } from "../lib/registry";
 import { buildHead } from "../lib/seo";
+import { shareImage } from "../lib/share-image";
 import { breadcrumbList, collectionPage } from "../lib/structured-data";
 import { regions } from "../content/schemas/city";
 
@@ -110,6 +111,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       description: page.description,
       path: page.path,
       keywords: page.keywords,
+      image: shareImage(page),
       robots: page.noindex ? "noindex" : undefined,
       jsonLd: [
         breadcrumbList(page.breadcrumbs),

@@ -6,9 +6,10 @@
  *  - JSON-LD of every HTML file through a schema.org and rich-results validator;
  *  - every internal link and asset resolving through the local server (200, or 301 to 200);
  *  - heads: each registered page built with its registry title and description, no duplicates, sitemap = registry;
+ *  - share images: each registered page's og:image in the build, a 1200x630 PNG of its own;
  *  - every alias answering 301 to its canonical page; unknown paths answering 404 with the not-found page;
  *  - the Mozilla HTTP Observatory score of one page per type and the 404 page (real scanner, HTTPS at the host);
- *  - compression and caching headers.
+ *  - compression, content types and caching headers.
  * Each sweep is a function in this folder with fixture tests (sweeps.test.ts) that show it failing on a broken build.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -29,7 +30,9 @@ import { runNu } from "./nu";
 import { checkObservatory } from "./observatory";
 import { checkAliases, checkNotFound } from "./routes";
 import { validateJsonLd } from "./structured-data";
-import { checkTransfer } from "./transfer";
+import { checkServedAs, checkTransfer } from "./transfer";
+import { checkShareImages } from "./share-images";
+import { SHARE_IMAGE_SIZE, shareImagePath } from "../../app/lib/share-image";
 
 const root = clientDir(path.resolve(import.meta.dirname, "../.."));
 const files = htmlFiles(root);
@@ -52,6 +55,13 @@ const heads = checkHeads({ root, files, pages, absoluteUrl });
 findings.push(...heads.findings);
 report(
   `Heads: ${pages.length} registered pages, ${heads.indexable} indexable files with unique titles and descriptions; sitemap checked`,
+);
+
+const share = checkShareImages({ root, files, pages, siteUrl: site.siteUrl, size: SHARE_IMAGE_SIZE });
+findings.push(...share.findings);
+report(
+  `Share images: ${share.checked} pages, each with its own ${SHARE_IMAGE_SIZE.width}x${SHARE_IMAGE_SIZE.height} PNG ` +
+    `(${Math.round(share.bytes / 1024)} KB in all)`,
 );
 
 const server = await startServer({ root, port: 0 });
@@ -82,7 +92,20 @@ try {
       { url: "/icons.svg", encoding: "gzip", cache: cacheHeaders.revalidate },
     ])),
   );
-  report("Compression and caching: br and gzip with Vary; HTML revalidates, hashed assets immutable");
+  // Share images keep their address from build to build: served as PNG and revalidated, never cached for a year.
+  findings.push(
+    ...(await checkServedAs(
+      base,
+      [pages[0]!.path, pages.find((p) => p.type === "city")?.path ?? "/"].map((p) => ({
+        url: shareImagePath(p),
+        type: "image/png",
+        cache: cacheHeaders.revalidate,
+      })),
+    )),
+  );
+  report(
+    "Compression and caching: br and gzip with Vary; HTML revalidates, hashed assets immutable, share images PNG and revalidated",
+  );
 } finally {
   server.close();
 }

@@ -3,7 +3,7 @@
  * to show that each one fails, naming the page, when the site is broken the
  * way it checks for: invalid HTML, a broken link, a duplicate title, a missing
  * alias, a 200 for an unknown path, weak security headers, bad structured
- * data, uncompressed responses. The clean pages of the fixture must pass.
+ * data, uncompressed responses, a missing, mis-sized or shared share image. The clean pages of the fixture must pass.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -16,9 +16,10 @@ import { checkHeads } from "./heads";
 import { checkLinks } from "./links";
 import { runNu } from "./nu";
 import { checkObservatory } from "./observatory";
+import { checkShareImages, pngSize } from "./share-images";
 import { checkAliases, checkNotFound } from "./routes";
 import { validateJsonLd } from "./structured-data";
-import { checkTransfer } from "./transfer";
+import { checkServedAs, checkTransfer } from "./transfer";
 
 const root = path.resolve(import.meta.dirname, "../../tests/fixtures/broken-build");
 const files = htmlFiles(root);
@@ -44,7 +45,7 @@ describe("Nu HTML Checker sweep", () => {
     const { findings, errors } = runNu(root, files);
     expect(errors).toBeGreaterThan(0);
     expect(findings.map((f) => f.where)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^bad-html\/index\.html:11:\d+$/)]),
+      expect.arrayContaining([expect.stringMatching(/^bad-html\/index\.html:17:\d+$/)]),
     );
     expect(findings.filter((f) => !f.where.startsWith("bad-html/"))).toEqual([]);
   }, 60_000);
@@ -54,10 +55,11 @@ describe("Nu HTML Checker sweep", () => {
 });
 
 describe("links sweep", () => {
-  it("fails on a link to a missing page, naming the page that links", async () => {
+  it("fails on a link to a missing page and a missing share image, naming the page that links", async () => {
     const { findings } = await checkLinks({ root, files, base, siteUrl: "https://fixture.test" });
     expect(findings).toEqual([
       expect.objectContaining({ where: "broken-link/index.html", message: "/missing-page answers 404" }),
+      expect.objectContaining({ where: "broken-link/index.html", message: "/social/broken-link.png answers 404" }),
     ]);
   });
 });
@@ -82,6 +84,40 @@ describe("heads sweep", () => {
       ]),
     );
     expect(lines.some((l) => l.startsWith("/:") || l.startsWith("/bad-html:"))).toBe(false);
+  });
+});
+
+describe("share-images sweep", () => {
+  it("fails a missing image, a PNG of the wrong size and two pages with the same picture, and passes the rest", () => {
+    const { findings, checked } = checkShareImages({
+      root,
+      files,
+      pages: fixturePages,
+      siteUrl: "https://fixture.test",
+      size: { width: 1200, height: 630 },
+    });
+    expect(findings.map((f) => `${f.where}: ${f.message}`)).toEqual([
+      "/bad-html: og:image https://fixture.test/social/bad-html.png is 600x315, expected 1200x630",
+      "/broken-link: og:image https://fixture.test/social/broken-link.png is not in the build",
+      "/dup-title: shares its share image with /good (https://fixture.test/social/dup-title.png)",
+    ]);
+    expect(checked).toBe(4);
+  });
+  it("fails a page without an og:image, or with one elsewhere", () => {
+    const { findings } = checkShareImages({
+      root,
+      files,
+      pages: [{ path: "/good" }],
+      siteUrl: "https://elsewhere.test",
+      size: { width: 1200, height: 630 },
+    });
+    expect(findings.map((f) => f.message)).toEqual([
+      "og:image https://fixture.test/social/good.png is not on this site",
+    ]);
+  });
+  it("reads a PNG's size from its header and nothing else as a PNG", () => {
+    expect(pngSize(readFileSync(path.join(root, "social/bad-html.png")))).toEqual({ width: 600, height: 315 });
+    expect(pngSize(Buffer.from(read("index.html")))).toBeUndefined();
   });
 });
 
@@ -153,5 +189,15 @@ describe("transfer sweep", () => {
     ]);
     expect(findings).toHaveLength(1);
     expect(findings[0]?.where).toBe("/");
+  });
+  it("fails an image served without the expected cache policy, or not at all", async () => {
+    const findings = await checkServedAs(base, [
+      { url: "/social/good.png", type: "image/png", cache: "public, max-age=0, must-revalidate" },
+      { url: "/social/broken-link.png", type: "image/png", cache: "public, max-age=0, must-revalidate" },
+    ]);
+    expect(findings.map((f) => `${f.where}: ${f.message}`)).toEqual([
+      "/social/good.png: answers 200, content-type image/png, cache-control null",
+      expect.stringMatching(/^\/social\/broken-link\.png: answers 404, content-type text\/html/),
+    ]);
   });
 });

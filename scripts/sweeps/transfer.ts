@@ -21,3 +21,21 @@ export async function checkTransfer(
   }
   return findings;
 }
+
+/** Content type and cache policy as served, for files a host sends as they are (images). */
+export async function checkServedAs(
+  base: string,
+  cases: { url: string; type: string; cache: string }[],
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const { url, type, cache } of cases) {
+    const res = await fetch(base + url);
+    await res.arrayBuffer();
+    const got = { status: res.status, type: res.headers.get("content-type"), cache: res.headers.get("cache-control") };
+    if (got.status !== 200 || got.type !== type || got.cache !== cache)
+      findings.push(
+        finding("transfer", url, `answers ${got.status}, content-type ${got.type}, cache-control ${got.cache}`),
+      );
+  }
+  return findings;
+}
