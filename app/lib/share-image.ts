@@ -47,6 +47,7 @@ const pageKinds: Record<PageEntry["type"], { label: string; kind: string }> = {
   comparison: { label: "Comparison", kind: "a comparison" },
   legal: { label: "Legal", kind: "a legal page" },
   page: { label: "Page", kind: "a page" },
+  tool: { label: "Traveller tool", kind: "a traveller tool" },
 };
 
 const sitePageKinds: Record<PageKind, { label: string; kind: string }> = {

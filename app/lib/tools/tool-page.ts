@@ -4,6 +4,7 @@
  */
 import { getPage } from "../registry";
 import { buildHead } from "../seo";
+import { shareImage } from "../share-image";
 import { breadcrumbList } from "../structured-data";
 
 export function toolPageData(path: string) {
@@ -21,6 +22,7 @@ export function toolPageData(path: string) {
       description: page.description,
       path: page.path,
       keywords: page.keywords,
+      image: shareImage(page),
       jsonLd: [breadcrumbList(page.breadcrumbs)],
     }),
   };
