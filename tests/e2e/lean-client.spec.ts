@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/lib/registry";
 import { LAUNCH_PRICE } from "../../app/lib/pricing";
+import { islandModules } from "../../app/lib/page-scripts";
 
 const onePerType = [...new Map(pages.map((p) => [p.type, p] as const)).values()];
 /** The modules each page type loads (docs/decisions/0009-lean-client.md); every content page has site and offline. */
@@ -17,11 +18,13 @@ const scriptsOf: Record<string, string[]> = {
   city: [...always, "driverCard"],
   solution: [...always, "driverCard"],
   page: [...always, "search"],
+  // A tool page adds its one React island (docs/decisions/0013-tool-islands.md).
+  tool: [...always, `(${Object.keys(islandModules).join("|")})`],
 };
 const modulePattern = (name: string) => new RegExp(`/assets/${name}-[0-9a-f]+\\.js$`);
 
 for (const entry of onePerType) {
-  test(`${entry.type} page (${entry.path}) runs its own small modules and no React`, async ({ page }) => {
+  test(`${entry.type} page (${entry.path}) runs its own small modules and no React Router`, async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await page.goto(entry.path, { waitUntil: "networkidle" });

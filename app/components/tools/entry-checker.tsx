@@ -345,7 +345,13 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
               Check my trip
             </button>
             <p id={`${id}-note`} className="text-sm text-ink-muted">
-              Rules as checked on {formatDate(rules.reviewed)}. Nothing you enter leaves this page.
+              {ready ? (
+                <>Rules as checked on {formatDate(rules.reviewed)}. Nothing you enter leaves this page.</>
+              ) : (
+                <>
+                  The checker needs JavaScript to answer. Without it, <a href="#rules">read the rules below</a>.
+                </>
+              )}
             </p>
           </div>
         </fieldset>
@@ -362,7 +368,7 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
             Your answer
           </h2>
           <p className="mt-2 text-lg text-ink-soft">{summary(result)}</p>
-          <ol className="mt-6 space-y-4">
+          <ol className="mt-6 space-y-4" aria-label="Entry options, best first">
             {result.options.map((o, i) => (
               <OptionCard key={o.id} option={o} rules={rules} best={i === 0} />
             ))}

@@ -22,12 +22,6 @@ export function ToolPage({ page, tool, reference }: { page: ToolPageData; tool: 
       <p className="mt-4 text-sm text-ink-muted">
         <LastChecked reviewed={page.reviewed} />
       </p>
-      <noscript>
-        <p className="mt-6 rounded-2xl border border-gold/30 bg-gold-soft p-4 text-ink">
-          This tool needs JavaScript to answer. Everything it reads is on this page below, as lists you can read and
-          print.
-        </p>
-      </noscript>
       <div className="mt-8 -mx-2 rounded-3xl border border-line bg-paper-deep/60 p-3 sm:mx-0 sm:p-8" data-pagefind-ignore>
         {tool}
       </div>

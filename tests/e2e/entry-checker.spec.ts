@@ -1,0 +1,91 @@
+/**
+ * The entry checker (/tools/china-entry-checker): its React island answers a
+ * traveller's own case, announces the answer and moves focus to it; without
+ * JavaScript the form is disabled and the rules are on the page as tables.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { toolPath } from "../../app/lib/paths";
+import { watchPage } from "./support";
+
+const PATH = toolPath("china-entry-checker");
+
+async function fill(page: Page, answers: { nationality: string; from: string; to: string; port: string }) {
+  await page.getByLabel("Nationality on your passport").selectOption(answers.nationality);
+  await page.getByLabel(/in from/).selectOption(answers.from);
+  await page.getByLabel("Leaving China for").selectOption(answers.to);
+  await page.getByLabel("Where you enter mainland China").selectOption(answers.port);
+  await page.getByLabel("Arrival date").fill("2026-12-01");
+  await page.getByLabel("Arrival time at the border").fill("23:50");
+  await page.getByLabel("Leaving date").fill("2026-12-09");
+}
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.locator("[data-island] [data-ready]")).toBeAttached();
+  });
+
+  test("US -> Shanghai -> Hong Kong is 240-hour transit, with the last day and the exact hour", async ({
+    page,
+    baseURL,
+  }) => {
+    const watched = watchPage(page, baseURL!);
+    await fill(page, { nationality: "US", from: "US", to: "HK", port: "Shanghai Pudong International Airport" });
+    await page.getByRole("checkbox", { name: /^Shanghai/ }).check();
+    await page.getByRole("button", { name: "Check my trip" }).click();
+    const answer = page.getByRole("heading", { name: "Your answer" });
+    await expect(answer).toBeFocused();
+    await expect(page.getByRole("status")).toContainText("240-hour visa-free transit: fits your plan");
+    const best = page
+      .getByRole("list", { name: "Entry options, best first" })
+      .getByRole("listitem")
+      .filter({ hasText: "240-hour visa-free transit" });
+    await expect(best).toContainText("Friday, December 11, 2026, before midnight");
+    await expect(best).toContainText("Friday, December 11, 2026, 23:50");
+    // Every source number in the answer leads to a listed source.
+    const cite = best.locator('a[href^="#rule-source-"]').first();
+    await expect(page.locator((await cite.getAttribute("href"))!)).toBeAttached();
+    expect(watched.problems).toEqual([]);
+  });
+
+  test("a round trip to the US is not transit, and a visa is the answer", async ({ page }) => {
+    await fill(page, { nationality: "US", from: "US", to: "US", port: "Shanghai Pudong International Airport" });
+    await page.getByRole("button", { name: "Check my trip" }).click();
+    await expect(page.getByRole("status")).toContainText("you need a Chinese visa");
+    await expect(page.getByText(/round trip, not transit/)).toBeVisible();
+  });
+
+  test("Xinjiang is outside transit; a UK passport goes on 30-day visa-free entry", async ({ page }) => {
+    await fill(page, { nationality: "GB", from: "GB", to: "HK", port: "Beijing Capital International Airport" });
+    await page.getByRole("checkbox", { name: /^Xinjiang/ }).check();
+    await page.getByRole("button", { name: "Check my trip" }).click();
+    await expect(page.getByRole("status")).toContainText("30-day visa-free entry: fits your plan");
+    await expect(
+      page
+        .getByRole("list", { name: "Entry options, best first" })
+        .getByRole("listitem")
+        .filter({ hasText: "240-hour" }),
+    ).toContainText("Not allowed on this option: Xinjiang");
+  });
+
+  test("says what is missing instead of answering", async ({ page }) => {
+    await page.getByRole("button", { name: "Check my trip" }).click();
+    await expect(page.getByRole("status")).toContainText("Choose the nationality of your passport.");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the form is disabled, says why, and the rules are on the page", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole("button", { name: "Check my trip" })).toBeDisabled();
+    await expect(page.getByText("The checker needs JavaScript to answer.")).toBeVisible();
+    await page.getByRole("link", { name: "read the rules below" }).click();
+    await expect(page).toHaveURL(/#rules$/);
+    await expect(page.getByRole("heading", { name: "The rules the checker reads" })).toBeVisible();
+    await expect(page.getByRole("table", { name: /The 65 transit ports/ })).toBeVisible();
+    await expect(page.getByRole("table", { name: /Where transit visitors may go/ })).toContainText(
+      "Only Taiyuan, Datong",
+    );
+  });
+});
