@@ -22,7 +22,10 @@ export function ToolPage({ page, tool, reference }: { page: ToolPageData; tool: 
       <p className="mt-4 text-sm text-ink-muted">
         <LastChecked reviewed={page.reviewed} />
       </p>
-      <div className="mt-8 -mx-2 rounded-3xl border border-line bg-paper-deep/60 p-3 sm:mx-0 sm:p-8" data-pagefind-ignore>
+      <div
+        className="mt-8 -mx-2 rounded-3xl border border-line bg-paper-deep/60 p-3 sm:mx-0 sm:p-8"
+        data-pagefind-ignore
+      >
         {tool}
       </div>
       {reference}
