@@ -1,0 +1,137 @@
+/**
+ * A new build replaces the offline copies without mixing builds: a page saved
+ * under one build, after the site is replaced by the next, is refreshed with
+ * the next build's assets, the old build's assets leave every cache, and the
+ * saved page still works offline.
+ *
+ * "The next build" is the current build with its stylesheet changed and
+ * renamed (as a new build's content hash does), every file that names it
+ * rewritten, and the worker's precache revisions recomputed, served by the
+ * site's own request handler from a second folder.
+ */
+import { expect, test } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { clientDir } from "../../app/lib/build-dir";
+import { OFFLINE } from "../../app/lib/offline";
+import { createHandler } from "../../server/serve";
+
+const current = clientDir(path.resolve(import.meta.dirname, "../.."));
+const PAGE = "/beijing-travel-guide-2025";
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+/** A copy of the build as the next build would differ from it: a new stylesheet under a new name. */
+function nextBuild(): { root: string; oldCss: string; newCss: string } {
+  const root = mkdtempSync(path.join(os.tmpdir(), "next-build-"));
+  cpSync(current, root, { recursive: true });
+  const css = readdirSync(path.join(root, "assets")).find((f) => /^app-.*\.css$/.test(f))!;
+  const oldCss = `/assets/${css}`;
+  const newCss = `/assets/${css.replace(/\.css$/, "N3xt.css")}`;
+  writeFileSync(path.join(root, newCss), readFileSync(path.join(root, oldCss), "utf8") + "\n:root{--build:next}\n");
+  unlinkSync(path.join(root, oldCss));
+  for (const file of walk(root)) {
+    // Precompressed copies would still carry the old name; the server falls back to the files.
+    if (/\.(br|gz)$/.test(file)) unlinkSync(file);
+    else if (/\.(html|js|json|webmanifest)$/.test(file)) {
+      const text = readFileSync(file, "utf8");
+      if (text.includes(css)) writeFileSync(file, text.replaceAll(css, path.basename(newCss)));
+    }
+  }
+  // The worker's precache manifest: each revision is the hash of the file as it now is.
+  const sw = path.join(root, OFFLINE.worker);
+  const fileOf = (url: string) =>
+    path.join(root, url.startsWith("/") ? `${url.slice(1)}/index.html` : url.replace(/^\//, ""));
+  writeFileSync(
+    sw,
+    readFileSync(sw, "utf8").replace(
+      /\{"revision":"[0-9a-f]+","url":"([^"]+)"\}/g,
+      (_, url: string) =>
+        `{"revision":"${createHash("md5")
+          .update(readFileSync(fileOf(url)))
+          .digest("hex")}","url":"${url}"}`,
+    ),
+  );
+  return { root, oldCss, newCss };
+}
+
+test.describe("a new build", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone only: one run is enough");
+  test.setTimeout(90_000);
+
+  let server: http.Server;
+  let origin = "";
+  let serveNext = () => {};
+  let next: ReturnType<typeof nextBuild>;
+
+  test.beforeAll(async () => {
+    next = nextBuild();
+    const handlers = { now: createHandler(current) };
+    serveNext = () => void (handlers.now = createHandler(next.root));
+    server = http.createServer((req, res) => handlers.now(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => {
+    server?.close();
+    if (next) rmSync(next.root, { recursive: true, force: true });
+  });
+
+  test("replaces a saved page and its assets together, and drops the old build's assets", async ({ page, context }) => {
+    await page.goto(origin + PAGE);
+    await page.locator("[data-offline-save]").click();
+    await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline");
+    const cachedUrls = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys())
+          for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+        return urls;
+      });
+    expect(await cachedUrls()).toContain(next.oldCss);
+
+    // The site is replaced by the next build; the reader comes back online.
+    serveNext();
+    await page.reload();
+    // The new worker takes over, refreshes the saved page with the assets it now names, prunes the rest.
+    await expect
+      .poll(
+        async () => {
+          const urls = await cachedUrls();
+          return { old: urls.includes(next.oldCss), new: urls.includes(next.newCss) };
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({ old: false, new: true });
+    const savedHtml = await page.evaluate(
+      async ([cache, path]) => (await (await caches.open(cache)).match(path))!.text(),
+      [OFFLINE.savedCache, PAGE] as const,
+    );
+    expect(savedHtml).toContain(next.newCss);
+    expect(savedHtml).not.toContain(next.oldCss);
+
+    // Offline, the saved page is the new build's page with the new build's stylesheet.
+    await context.setOffline(true);
+    await page.goto(origin + PAGE);
+    await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--build").trim()),
+    ).toBe("next");
+    // A page that was never saved shows the offline page, itself from the new build.
+    await page.goto(origin + "/shanghai-travel-guide-2025");
+    await expect(page.locator("h1")).toHaveText("Your guides offline");
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--build").trim()),
+    ).toBe("next");
+    await context.setOffline(false);
+  });
+});
