@@ -399,8 +399,9 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
             <ReasonList reasons={result.carry} rules={rules} />
           </div>
           <p className="mt-6 text-ink-soft">
-            This answer reads the published rules; the border officer decides at the desk, and the rules change. Check
-            the National Immigration Administration and your Chinese embassy before you book.
+            This answer reads the published rules as we checked them on {formatDate(rules.reviewed)}. The official
+            source decides, and so does the border officer at the desk: check the National Immigration Administration
+            and your Chinese embassy before you book.
           </p>
         </section>
       )}
