@@ -36,10 +36,12 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 const { pages } = await import("../../app/lib/registry");
 
-// One page of each type: the first registered page of the type.
+// One page of each type: the first registered page of the type (BENCH_TYPES=tool,city measures only those).
+const only = process.env.BENCH_TYPES?.split(",");
 const samples = [...new Map(pages.map((p) => [p.type, p.path] as const)).entries()]
   .reverse()
-  .reduce<[string, string][]>((acc, e) => (acc.some(([t]) => t === e[0]) ? acc : [e, ...acc]), []);
+  .reduce<[string, string][]>((acc, e) => (acc.some(([t]) => t === e[0]) ? acc : [e, ...acc]), [])
+  .filter(([type]) => !only || only.includes(type));
 
 // A copy of the build with every script and module preload removed.
 const root = path.join(benchDir, "client");
@@ -140,7 +142,9 @@ function jsGzipKb(pagePath: string): number {
   );
   const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
   const files = pageScripts(root, html).reduce((n, f) => n + gz(readFileSync(path.join(root, f))), 0);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map((m) => m[1]!)
     .filter((code) => code.trim())
     .reduce((n, code) => n + gz(code), 0);

@@ -5,8 +5,11 @@
  * dataset (app/content/data/entry-rules.yaml). The border officer decides:
  * the page says so next to every answer.
  */
-import type { EntryRules } from "../../content/schemas/entry-rules";
+import type { EntryRules as Dataset } from "../../content/schemas/entry-rules";
 import { addDays, addHours, daysBetween, isDate, isTime } from "./dates";
+
+/** The lists the engine reads: the dataset without its source details (answers name sources by id). */
+export type EntryRules = Omit<Dataset, "sources">;
 
 export const purposes = {
   tourism: "Tourism",

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { EntryChecker } from "../../components/tools/entry-checker";
+import { checkerRules, EntryChecker } from "../../components/tools/entry-checker";
 import { EntryRulesReference } from "../../components/tools/entry-rules-reference";
 import { Island } from "../../components/tools/island";
 import { ToolPage } from "../../components/tools/tool-page";
@@ -25,7 +25,7 @@ export default function EntryCheckerPage() {
   return (
     <ToolPage
       page={page}
-      tool={<Island name="entryChecker" component={EntryChecker} props={{ rules, places }} />}
+      tool={<Island name="entryChecker" component={EntryChecker} props={{ rules: checkerRules(rules), places }} />}
       reference={<EntryRulesReference rules={rules} />}
     />
   );
