@@ -111,8 +111,8 @@ function Deadline({ option, rules }: { option: EntryOption; rules: EntryRules })
         {d.safe && <span className="block font-normal text-ink-soft">Safe plan: leave by {longDate(d.safe)}.</span>}
         {d.strict && (
           <span className="block font-normal text-ink-soft">
-            Exactly {rules.transit.hours} hours after your arrival: {longDate(d.strict.date)}, {d.strict.time}. Leave
-            by then and no reading of the rule can catch you out.
+            Exactly {rules.transit.hours} hours after your arrival: {longDate(d.strict.date)}, {d.strict.time}. Leave by
+            then and no reading of the rule can catch you out.
           </span>
         )}
       </p>
@@ -210,7 +210,11 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
             </label>
             <label className={label}>
               Purpose of the trip
-              <select className={field} value={input.purpose} onChange={(e) => set("purpose", e.target.value as Purpose)}>
+              <select
+                className={field}
+                value={input.purpose}
+                onChange={(e) => set("purpose", e.target.value as Purpose)}
+              >
                 {Object.entries(purposes).map(([value, name]) => (
                   <option key={value} value={value}>
                     {name}

@@ -92,8 +92,8 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
       <p className="mt-3 max-w-3xl leading-relaxed text-ink-soft">
         Arrive at one of the {t.ports.length} ports below from one country or region, hold a confirmed onward ticket to
         a different one (Hong Kong, Macao and Taiwan count as regions), and stay up to {t.hours} hours, counted from
-        00:00 on the day after you arrive, inside the permitted area. Nationalities (list as of{" "}
-        {formatDate(t.listDate)}): <span className="text-ink">{names(t.countries)}</span>.
+        00:00 on the day after you arrive, inside the permitted area. Nationalities (list as of {formatDate(t.listDate)}
+        ): <span className="text-ink">{names(t.countries)}</span>.
         <Cite ids={[...t.sources, ...t.countingSources]} rules={rules} />
       </p>
       <DataTable
@@ -167,8 +167,7 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
               {s.title}
             </ExternalLink>
             , {s.publisher}
-            {s.published && `, ${s.published}`}, accessed{" "}
-            <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
+            {s.published && `, ${s.published}`}, accessed <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
           </li>
         ))}
       </ol>

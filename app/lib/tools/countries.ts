@@ -11,9 +11,7 @@ export interface Country {
 }
 
 /** Codes that are not passports or places of departure: groupings, uninhabited or reserved territories. */
-const notPlaces = new Set(
-  "AC AQ BV CP DG EA EU EZ GS HM IC IO QO TA TF UM UN XA XB ZZ".split(" "),
-);
+const notPlaces = new Set("AC AQ BV CP DG EA EU EZ GS HM IC IO QO TA TF UM UN XA XB ZZ".split(" "));
 
 /** Every country and region a journey can start or end in, outside mainland China, by English name. */
 export function places(): Country[] {

@@ -243,7 +243,8 @@ export function checkEntry(rules: EntryRules, input: EntryInput): EntryResult {
         },
         purposeReason,
       ];
-      if (agreement.note) reasons.push({ ok: true, text: `Not confirmed: ${agreement.note}.`, sources: agreement.sources });
+      if (agreement.note)
+        reasons.push({ ok: true, text: `Not confirmed: ${agreement.note}.`, sources: agreement.sources });
       const deadline = isDate(input.entryDate) ? dayCountedStay(rules, input.entryDate, agreement.stayDays) : undefined;
       let verdict: Verdict = purposeReason.ok ? "yes" : "no";
       const over =
@@ -335,10 +336,7 @@ export function checkEntry(rules: EntryRules, input: EntryInput): EntryResult {
         strict: isTime(input.entryTime) ? addHours(input.entryDate, input.entryTime, t.hours) : undefined,
       };
       if (exitAfter(deadline.date))
-        fail(
-          `Your plan leaves on ${input.exitDate}, after the last day of the ${t.hours} hours.`,
-          t.countingSources,
-        );
+        fail(`Your plan leaves on ${input.exitDate}, after the last day of the ${t.hours} hours.`, t.countingSources);
     }
     options.push({
       id: "transit",
