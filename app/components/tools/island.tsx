@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useSyncExternalStore, type ComponentType } from "react";
 import type { Island as IslandName } from "../../lib/page-scripts";
 
 /** The id of the JSON element that carries an island's props from the build to the browser. */
@@ -32,9 +32,16 @@ export function Island<P extends object>({
   );
 }
 
-/** False at build time and in the browser's first render, true once React runs: the tool enables its form then. */
+const noSubscription = () => () => {};
+
+/**
+ * False at build time and in the browser's first render (hydration uses the
+ * server snapshot), true once React runs: the tool enables its form then.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -125,4 +125,4 @@ export function readingOrder(tree: Tree): TreeNode[] {
 }
 
 /** The anchor of a node in the list that works without JavaScript. */
-export const nodeAnchor = (id: string) => `fix-${id}`;
+export const nodeAnchor = (id: string) => `tree-${id}`;
