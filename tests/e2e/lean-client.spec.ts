@@ -17,6 +17,8 @@ const scriptsOf: Record<string, string[]> = {
   city: [...always, "driverCard"],
   solution: [...always, "driverCard"],
   page: [...always, "search"],
+  // The first tool page, the entry checker, adds its React island (tools.spec.ts checks the others).
+  tool: [...always, "entryChecker"],
 };
 const modulePattern = (name: string) => new RegExp(`/assets/${name}-[0-9a-f]+\\.js$`);
 
