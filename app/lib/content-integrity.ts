@@ -112,3 +112,31 @@ export function recordText(page: PageEntry): string[] {
   walk(page.record);
   return out;
 }
+
+/**
+ * Every internal link a tool dataset makes (`link` fields) points to a
+ * registered page: datasets link readers to the guides as pages do.
+ */
+export function datasetLinkProblems(
+  datasets: { file: string; locate(path: readonly PropertyKey[]): number; data: unknown }[],
+  paths: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = [];
+  for (const d of datasets) {
+    const walk = (value: unknown, field: (string | number)[]) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...field, i]));
+      else if (value && typeof value === "object")
+        for (const [k, v] of Object.entries(value)) {
+          if (k === "link" && typeof v === "string") {
+            const target = v.split("#")[0] || "/";
+            if (!paths.has(target))
+              problems.push(
+                `${d.file}:${d.locate([...field, k])}: ${[...field, k].join(".")}: links to ${v}, which is not a page`,
+              );
+          } else walk(v, [...field, k]);
+        }
+    };
+    walk(d.data, []);
+  }
+  return problems;
+}

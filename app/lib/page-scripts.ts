@@ -23,6 +23,8 @@ export type ClientScript = keyof typeof clientModules;
 /** The React islands of the tool pages: each bundles React and its tool, and hydrates the tool's element. */
 export const islandModules = {
   entryChecker: "app/client/islands/entry-checker.tsx",
+  tripChecklist: "app/client/islands/trip-checklist.tsx",
+  paymentTroubleshooter: "app/client/islands/payment-troubleshooter.tsx",
 } as const;
 export type Island = keyof typeof islandModules;
 

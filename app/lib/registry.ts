@@ -14,7 +14,7 @@ import type { Legal } from "../content/schemas/legal";
 import type { Page } from "../content/schemas/page";
 import type { Solution } from "../content/schemas/solution";
 import type { Tool } from "../content/schemas/tool";
-import { integrityProblems } from "./content-integrity";
+import { datasetLinkProblems, integrityProblems } from "./content-integrity";
 import { ContentError } from "./content/errors";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -290,7 +290,15 @@ export function buildRegistry(content: Content): Registry {
     aliases,
     catalogue,
     datasets: content.datasets,
-    problems: [...content.problems, ...integrityProblems(pages, invalidPaths), ...missingModules],
+    problems: [
+      ...content.problems,
+      ...integrityProblems(pages, invalidPaths),
+      ...datasetLinkProblems(
+        Object.values(content.datasets).filter((d) => d !== undefined),
+        new Set([...paths, ...invalidPaths]),
+      ),
+      ...missingModules,
+    ],
   };
 }
 

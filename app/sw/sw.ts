@@ -29,13 +29,18 @@ const writeIndex = (cache: Cache, index: Record<string, SavedPage>) =>
     new Response(JSON.stringify(index), { headers: { "Content-Type": "application/json" } }),
   );
 
-/** Same-origin assets a page names (stylesheets, module scripts, icons, images). */
+/**
+ * Same-origin assets a page names (stylesheets, icons, images), and the module
+ * scripts its inline loader starts (quoted in a list), such as a tool's island:
+ * a saved tool page keeps working offline.
+ */
 function assetsOf(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(
     /\s(?:href|src)="(\/(?:assets|illustrations|icons)\/[^"#?]+|\/icons\.svg|\/favicon\.svg)"/g,
   ))
     urls.add(m[1]!);
+  for (const m of html.matchAll(/[[,]"(\/assets\/[\w.-]+\.js)"/g)) urls.add(m[1]!);
   return [...urls];
 }
 

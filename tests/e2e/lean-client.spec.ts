@@ -21,6 +21,12 @@ const scriptsOf: Record<string, string[]> = {
   // A tool page adds its one React island (docs/decisions/0013-tool-islands.md).
   tool: [...always, `(${Object.keys(islandModules).join("|")})`],
 };
+/** A tool page adds its own React island (its route's handle). */
+const toolIslands: Record<string, string> = {
+  "/tools/china-entry-checker": "entryChecker",
+  "/tools/china-trip-checklist": "tripChecklist",
+  "/tools/payment-troubleshooter": "paymentTroubleshooter",
+};
 const modulePattern = (name: string) => new RegExp(`/assets/${name}-[0-9a-f]+\\.js$`);
 
 for (const entry of onePerType) {
@@ -29,7 +35,7 @@ for (const entry of onePerType) {
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await page.goto(entry.path, { waitUntil: "networkidle" });
     await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
-    const expected = scriptsOf[entry.type] ?? always;
+    const expected = entry.type === "tool" ? [...always, toolIslands[entry.path]!] : (scriptsOf[entry.type] ?? always);
     expect(scripts).toHaveLength(expected.length);
     for (const name of expected) expect(scripts).toContainEqual(expect.stringMatching(modulePattern(name)));
     const framework = await page.evaluate(() => ({

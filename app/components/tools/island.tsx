@@ -34,7 +34,10 @@ export function Island<P extends object>({
 
 const noSubscription = () => () => {};
 
-/** False at build time and while React hydrates, true once it runs: the tool enables its form then. */
+/**
+ * False at build time and in the browser's first render (hydration uses the
+ * server snapshot), true once React runs: the tool enables its form then.
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,

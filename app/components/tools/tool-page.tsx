@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ToolPageData } from "../../lib/tools/tool-page";
 import { Breadcrumbs } from "../breadcrumbs";
 import { LastChecked, SourcesList } from "../content/page-facts";
+import { OfflineSave } from "../offline-save";
 import { Prose } from "../prose";
 
 /**
@@ -22,27 +23,37 @@ export function ToolPage({ page, tool, reference }: { page: ToolPageData; tool: 
       <p className="mt-4 text-sm text-ink-muted">
         <LastChecked reviewed={page.reviewed} />
       </p>
+      <OfflineSave />
+      <noscript>
+        <p className="mt-6 rounded-2xl border border-gold/30 bg-gold-soft p-4 text-ink">
+          This tool needs JavaScript to answer. Everything it reads is on this page below, as lists you can read and
+          print.
+        </p>
+      </noscript>
       <div
-        className="mt-8 -mx-2 rounded-3xl border border-line bg-paper-deep/60 p-3 sm:mx-0 sm:p-8"
+        className="mt-8 -mx-2 rounded-3xl border border-line bg-paper-deep/60 p-3 sm:mx-0 sm:p-8 print:mx-0 print:border-0 print:bg-white print:p-0"
         data-pagefind-ignore
       >
         {tool}
       </div>
-      {reference}
-      {page.sections.map((s) => (
-        <section
-          key={s.id}
-          id={s.id}
-          className="prose-guide mt-12 max-w-3xl scroll-mt-24"
-          aria-labelledby={`${s.id}-h`}
-        >
-          <h2 id={`${s.id}-h`} className="mb-3 text-2xl">
-            {s.title}
-          </h2>
-          <div dangerouslySetInnerHTML={{ __html: s.html }} />
-        </section>
-      ))}
-      <SourcesList sources={page.sources} />
+      {/* What the tool reads, and the page's own text: left out of the print when the tool has a printable answer. */}
+      <div data-tool-more>
+        {reference}
+        {page.sections.map((s) => (
+          <section
+            key={s.id}
+            id={s.id}
+            className="prose-guide mt-12 max-w-3xl scroll-mt-24"
+            aria-labelledby={`${s.id}-h`}
+          >
+            <h2 id={`${s.id}-h`} className="mb-3 text-2xl">
+              {s.title}
+            </h2>
+            <div dangerouslySetInnerHTML={{ __html: s.html }} />
+          </section>
+        ))}
+        <SourcesList sources={page.sources} />
+      </div>
     </main>
   );
 }

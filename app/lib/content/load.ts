@@ -6,7 +6,7 @@
  *   articles/*.md, legal/*.md     YAML frontmatter + Markdown body
  *   cities/*.yaml, solutions/*.yaml, comparisons/*.yaml, landing.yaml
  *   tools/*.md                    traveller tool pages
- *   data/*.yaml                   the datasets behind the tools (entry rules, ...)
+ *   data/*.yaml                   the datasets behind the tools (entry rules, checklist, troubleshooter)
  *   aliases.yaml                  irregular legacy paths
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -21,6 +21,8 @@ import { pageSchema, type Page } from "../../content/schemas/page";
 import { solutionSchema, type Solution } from "../../content/schemas/solution";
 import { toolSchema, type Tool } from "../../content/schemas/tool";
 import { entryRulesSchema } from "../../content/schemas/entry-rules";
+import { paymentTroubleshooterSchema } from "../../content/schemas/payment-troubleshooter";
+import { tripChecklistSchema } from "../../content/schemas/trip-checklist";
 import { parseYaml } from "./yaml";
 
 /** The content folder: `app/content`, or CONTENT_DIR (tests point it at a fixture folder). */
@@ -66,6 +68,8 @@ export const contentTypes = {
 /** The datasets in data/, each with its schema: a tool's rules, as dated and sourced as any page. */
 export const datasetTypes = {
   "entry-rules": entryRulesSchema,
+  "trip-checklist": tripChecklistSchema,
+  "payment-troubleshooter": paymentTroubleshooterSchema,
 } as const;
 export type DatasetName = keyof typeof datasetTypes;
 export type Datasets = Partial<{ [K in DatasetName]: Loaded<z.output<(typeof datasetTypes)[K]>> }>;

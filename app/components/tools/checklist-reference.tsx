@@ -1,0 +1,107 @@
+/**
+ * The whole pre-trip checklist as a reader can use it by hand: every task,
+ * grouped by when it is due, with the answers that add it in words, its guide
+ * and its sources. It is the checklist's reduced form without JavaScript (and
+ * prints as it is), and the place the tasks' source links point to.
+ */
+import type { TripChecklist } from "../../content/schemas/trip-checklist";
+import { formatDate } from "../../lib/dates";
+import { HUBS } from "../../lib/paths";
+import { bucketInfo, buckets, conditionText, daysBeforeOf, type ChecklistCity } from "../../lib/tools/trip-checklist";
+import { ExternalLink } from "../external-link";
+import { checklistSourceAnchor } from "./trip-checklist";
+
+const dueText = (days: number) =>
+  days === 0 ? "On the day you land" : days === 1 ? "The day before you land" : `${days} days before you land`;
+
+export function ChecklistReference({ checklist, cities }: { checklist: TripChecklist; cities: ChecklistCity[] }) {
+  const index = new Map(checklist.sources.map((s, i) => [s.id, i + 1]));
+  return (
+    <section id="whole-checklist" aria-labelledby="whole-checklist-h" className="mt-14 scroll-mt-24">
+      <h2 id="whole-checklist-h" className="text-3xl">
+        The whole checklist
+      </h2>
+      <p className="mt-3 max-w-3xl text-ink-soft">
+        Every task the checklist can give, grouped by when it is due, with the answers that add it. Checked on{" "}
+        {formatDate(checklist.reviewed)}; numbers in brackets point to the sources at the end.
+      </p>
+      <nav aria-label="Checklist timeline" className="mt-4">
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          {buckets.map((b) => (
+            <li key={b}>
+              <a href={`#checklist-${b}`} className="text-link">
+                {bucketInfo[b].title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {buckets.map((b) => (
+        <section key={b} id={`checklist-${b}`} aria-labelledby={`checklist-${b}-h`} className="mt-10 scroll-mt-24">
+          <h3 id={`checklist-${b}-h`} className="text-2xl">
+            {bucketInfo[b].title}
+          </h3>
+          <ul className="mt-3 max-w-3xl space-y-4">
+            {checklist.tasks
+              .filter((t) => t.when === b)
+              .sort((x, y) => daysBeforeOf(y) - daysBeforeOf(x))
+              .map((t) => (
+                <li key={t.id} data-reference-task={t.id} className="break-inside-avoid border-l-4 border-line pl-4">
+                  <p className="font-semibold text-ink">
+                    <span aria-hidden="true">☐ </span>
+                    {t.forEachCity ? t.title.replaceAll("{city}", "city") : t.title}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {t.forEachCity ? "For each city you visit" : conditionText(t.if, cities)} ·{" "}
+                    {dueText(daysBeforeOf(t))}
+                  </p>
+                  <p className="mt-1 leading-relaxed text-ink-soft">
+                    {t.text.replaceAll("{city}", "the city")}
+                    {t.sources.length > 0 && (
+                      <span className="text-sm text-ink-muted">
+                        {" "}
+                        [
+                        {t.sources.map((s, i) => (
+                          <span key={s}>
+                            {i > 0 && ", "}
+                            <a href={`#${checklistSourceAnchor(s)}`} aria-label={`source ${index.get(s)}`}>
+                              {index.get(s)}
+                            </a>
+                          </span>
+                        ))}
+                        ]
+                      </span>
+                    )}
+                  </p>
+                  <p className="mt-1 text-sm">
+                    <a href={t.forEachCity ? HUBS.cities : t.link} className="text-link">
+                      {t.forEachCity ? "City guides" : t.linkLabel}
+                    </a>
+                  </p>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+
+      <h3 id="checklist-sources" className="mt-10 scroll-mt-24 text-2xl">
+        Sources of the checklist
+      </h3>
+      <p className="mt-2 max-w-3xl text-sm text-ink-muted">
+        Official pages where they could be read; otherwise the news report or reprint of an announcement, and for Tibet,
+        travel agencies, since no official page states the rules today.
+      </p>
+      <ol className="mt-4 list-decimal space-y-2 pl-6 text-[0.95rem] text-ink-soft marker:text-ink-muted">
+        {checklist.sources.map((s) => (
+          <li key={s.id} id={checklistSourceAnchor(s.id)} className="scroll-mt-24 pl-1">
+            <ExternalLink href={s.url} className="font-medium">
+              {s.title}
+            </ExternalLink>
+            , {s.publisher}
+            {s.published && `, ${s.published}`}, accessed <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

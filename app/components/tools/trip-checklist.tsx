@@ -1,0 +1,355 @@
+/**
+ * The pre-trip checklist (/tools/china-trip-checklist): the reader's start
+ * date and answers, and the dated tasks that follow from them
+ * (app/lib/tools/trip-checklist.ts). Rendered at build time and hydrated in the
+ * browser as the page's React island. Saved progress is read only after
+ * hydration, so the first browser render equals the build's HTML. Without
+ * JavaScript the form stays disabled and the whole checklist below it
+ * (app/components/tools/checklist-reference.tsx) does the job.
+ */
+import { useEffect, useId, useState } from "react";
+import { formatDate } from "../../lib/dates";
+import { isDate, longDate } from "../../lib/tools/dates";
+import {
+  bucketInfo,
+  buckets,
+  checklistIcs,
+  dueDate,
+  noAnswers,
+  parseSaved,
+  planTrip,
+  questionKeys,
+  questions,
+  STORAGE_KEY,
+  type ChecklistCity,
+  type ChecklistTask,
+  type PlannedTask,
+  type Question,
+  type TripAnswers,
+} from "../../lib/tools/trip-checklist";
+import { useHydrated } from "./island";
+
+export interface TripChecklistProps {
+  tasks: ChecklistTask[];
+  tibetCities: string[];
+  cities: ChecklistCity[];
+  /** The ids of the dataset's sources, in the order the page lists them. */
+  sourceIds: string[];
+  /** The site's address, for the guide links in the calendar file. */
+  origin: string;
+  reviewed: string;
+}
+
+/** The id of each checklist source in the page's list, for links from the tasks. */
+export const checklistSourceAnchor = (id: string) => `checklist-source-${id}`;
+
+const label = "block text-sm font-semibold text-ink";
+const field = "mt-1.5 block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink";
+const button =
+  "min-h-12 rounded-full border border-trust/40 bg-white px-5 font-semibold text-trust-deep hover:bg-trust-soft disabled:opacity-50";
+
+/** Today on the reader's own calendar (YYYY-MM-DD). */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** When a group's tasks fall due: one day, or the first and last day. */
+function dueRange(date: string, group: PlannedTask[]): string {
+  const days = group.map((t) => t.daysBefore);
+  const first = dueDate(date, Math.max(...days));
+  const last = dueDate(date, Math.min(...days));
+  return first === last ? longDate(first) : `${shortDate(first)} to ${shortDate(last)}`;
+}
+
+function readSaved() {
+  try {
+    return parseSaved(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    // Storage blocked (private mode, settings): the checklist still works for this visit.
+    return null;
+  }
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function Choice({ question, value, onChange }: { question: Question; value: string; onChange: (v: string) => void }) {
+  const name = `${useId()}-${question}`;
+  const q = questions[question];
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">{q.label}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {Object.entries(q.options).map(([v, text]) => (
+          <label
+            key={v}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-white px-4 py-2 has-checked:border-trust has-checked:bg-trust-soft"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={v}
+              checked={value === v}
+              onChange={() => onChange(v)}
+              className="size-4 accent-trust"
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function TaskItem({
+  task,
+  date,
+  today,
+  done,
+  onToggle,
+  sourceIndex,
+}: {
+  task: PlannedTask;
+  date: string;
+  today: string;
+  done: boolean;
+  onToggle: (on: boolean) => void;
+  sourceIndex: Map<string, number>;
+}) {
+  const id = useId();
+  const due = date ? dueDate(date, task.daysBefore) : "";
+  const late = Boolean(due && today && due < today && !done);
+  return (
+    <li className="break-inside-avoid rounded-2xl border border-line bg-white p-4 sm:p-5" data-task={task.key}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={done}
+          onChange={(e) => onToggle(e.target.checked)}
+          className="mt-1 size-6 shrink-0 accent-trust"
+        />
+        <div className="min-w-0">
+          <label
+            htmlFor={id}
+            className={`block cursor-pointer text-lg font-semibold ${done ? "text-ink-muted line-through" : "text-ink"}`}
+          >
+            {task.title}
+          </label>
+          {due && (
+            <p className={`mt-0.5 text-sm ${late ? "font-semibold text-buy" : "text-ink-muted"}`}>
+              {task.daysBefore === 0 ? "On arrival" : "Due"} <time dateTime={due}>{shortDate(due)}</time>
+              {late && " · date passed, do it now"}
+            </p>
+          )}
+          <p className="mt-2 leading-relaxed text-ink-soft">{task.text}</p>
+          <p className="mt-2 text-sm">
+            <a href={task.link} className="font-semibold text-trust underline underline-offset-4">
+              {task.linkLabel}
+            </a>
+            {task.task.sources.length > 0 && (
+              <span className="text-ink-muted" data-print-hide>
+                {" · sources "}
+                {task.task.sources.map((s, i) => (
+                  <span key={s}>
+                    {i > 0 && ", "}
+                    <a
+                      href={`#${checklistSourceAnchor(s)}`}
+                      aria-label={`source ${sourceIndex.get(s)}`}
+                      className="underline underline-offset-2"
+                    >
+                      {sourceIndex.get(s)}
+                    </a>
+                  </span>
+                ))}
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, reviewed }: TripChecklistProps) {
+  const ready = useHydrated();
+  const id = useId();
+  const [answers, setAnswers] = useState<TripAnswers>(noAnswers);
+  const [done, setDone] = useState<string[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [today, setToday] = useState("");
+  const [note, setNote] = useState("");
+
+  // Saved progress is read once React runs in the browser, never in the render the build's HTML must match.
+  if (ready && !loaded) {
+    setLoaded(true);
+    setToday(localToday());
+    const saved = readSaved();
+    if (saved) {
+      setAnswers(saved.answers);
+      setDone(saved.done);
+    }
+  }
+
+  useEffect(() => {
+    if (!loaded) return;
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify({ answers, done }));
+    } catch {
+      // As above: nothing to keep progress in.
+    }
+  }, [answers, done, loaded]);
+
+  const plan = planTrip(tasks, answers, cities, tibetCities);
+  const doneSet = new Set(done);
+  const openTasks = plan.filter((t) => !doneSet.has(t.key));
+  const date = isDate(answers.date) ? answers.date : "";
+  const sourceIndex = new Map(sourceIds.map((s, i) => [s, i + 1]));
+  const set = <K extends keyof TripAnswers>(key: K, value: TripAnswers[K]) =>
+    setAnswers((a) => ({ ...a, [key]: value }));
+  // A city in Tibet answers the Tibet question too.
+  const toggleCity = (slug: string, on: boolean) =>
+    setAnswers((a) => ({
+      ...a,
+      cities: on ? [...a.cities, slug] : a.cities.filter((c) => c !== slug),
+      ...(on && tibetCities.includes(slug) ? { tibet: "yes" as const } : {}),
+    }));
+  const toggleTask = (key: string, on: boolean) =>
+    setDone((d) => (on ? [...d.filter((k) => k !== key), key] : d.filter((k) => k !== key)));
+
+  const exportIcs = () => {
+    if (!date) return;
+    download("china-trip-checklist.ics", checklistIcs(openTasks, { origin, tripStart: date, now: new Date() }));
+    setNote(`Calendar file with ${openTasks.length} tasks downloaded. Open it to add the tasks to your calendar.`);
+  };
+  const clear = () => {
+    setAnswers(noAnswers);
+    setDone([]);
+    setNote("Your answers and ticks are cleared.");
+  };
+
+  return (
+    <div data-checklist data-ready={ready || undefined} data-print-personal={date ? "" : undefined}>
+      <form onSubmit={(e) => e.preventDefault()} aria-describedby={`${id}-note`} data-print-hide>
+        <fieldset disabled={!ready} className="space-y-6">
+          <legend className="sr-only">Your trip</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <label className={label}>
+              The day your trip starts (the day you land in China)
+              <input type="date" className={field} value={answers.date} onChange={(e) => set("date", e.target.value)} />
+            </label>
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            {questionKeys.map((q) => (
+              <Choice key={q} question={q} value={answers[q]} onChange={(v) => set(q, v as TripAnswers[typeof q])} />
+            ))}
+          </div>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">Cities you will visit</legend>
+            <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+              {cities.map((c) => (
+                <li key={c.slug}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-line bg-white px-3 py-2 has-checked:border-trust has-checked:bg-trust-soft">
+                    <input
+                      type="checkbox"
+                      className="size-5 shrink-0 accent-trust"
+                      checked={answers.cities.includes(c.slug)}
+                      onChange={(e) => toggleCity(c.slug, e.target.checked)}
+                    />
+                    {c.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <p id={`${id}-note`} className="text-sm text-ink-muted">
+            Tasks as checked on {formatDate(reviewed)}. Your answers and ticks stay in this browser on this device.
+          </p>
+        </fieldset>
+      </form>
+
+      <section aria-labelledby={`${id}-list`} className="mt-8 border-t border-line pt-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+          <h2 id={`${id}-list`} className="text-3xl">
+            Your checklist
+          </h2>
+          <p role="status" className="text-ink-soft">
+            {plan.length} tasks · {plan.length - openTasks.length} done
+          </p>
+        </div>
+        {date ? (
+          <p className="mt-1 text-ink-soft">Trip starts {longDate(date)}.</p>
+        ) : (
+          <p className="mt-1 text-ink-soft" data-print-hide>
+            Pick the day your trip starts to see the due date of each task.
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap gap-3" data-print-hide>
+          <button type="button" className={button} disabled={!ready || !date || !openTasks.length} onClick={exportIcs}>
+            Add to calendar (.ics)
+          </button>
+          <button type="button" className={button} disabled={!ready} onClick={() => window.print()}>
+            Print
+          </button>
+          <button
+            type="button"
+            className="min-h-12 rounded-full px-4 font-medium text-ink-muted underline hover:text-ink disabled:opacity-50"
+            disabled={!ready}
+            onClick={clear}
+          >
+            Clear my answers
+          </button>
+        </div>
+        <p aria-live="polite" className="mt-2 text-sm text-ink-soft" data-print-hide>
+          {note}
+        </p>
+
+        {buckets.map((b) => {
+          const group = plan.filter((t) => t.when === b);
+          if (!group.length) return null;
+          return (
+            <section key={b} aria-labelledby={`${id}-${b}`} className="mt-8">
+              <h3 id={`${id}-${b}`} className="text-2xl">
+                {bucketInfo[b].title}
+                {date && (
+                  <span className="block font-sans text-base font-normal text-ink-muted">{dueRange(date, group)}</span>
+                )}
+              </h3>
+              <ul className="mt-4 space-y-3">
+                {group.map((t) => (
+                  <TaskItem
+                    key={t.key}
+                    task={t}
+                    date={date}
+                    today={today}
+                    done={doneSet.has(t.key)}
+                    onToggle={(on) => toggleTask(t.key, on)}
+                    sourceIndex={sourceIndex}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { ChecklistReference } from "../../components/tools/checklist-reference";
+import { Island } from "../../components/tools/island";
+import { ToolPage } from "../../components/tools/tool-page";
+import { TripChecklist } from "../../components/tools/trip-checklist";
+import type { PageHandle } from "../../lib/page-scripts";
+import { pagePath } from "../../lib/page-path";
+import { datasets, pages } from "../../lib/registry";
+import { absoluteUrl } from "../../lib/seo";
+import { toolPageData } from "../../lib/tools/tool-page";
+
+/** Only the checklist's island hydrates; the rest of the page is plain HTML. */
+export const handle: PageHandle = { island: "tripChecklist" };
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const checklist = datasets["trip-checklist"];
+  if (!checklist) throw new Error("app/content/data/trip-checklist.yaml is missing: the checklist has no tasks.");
+  const cities = pages
+    .flatMap((p) => (p.type === "city" ? [{ slug: p.record.slug, name: p.record.cityName, path: p.path }] : []))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return {
+    page: toolPageData(pagePath(request)),
+    checklist: checklist.data,
+    cities,
+    origin: new URL(absoluteUrl("/")).origin,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.page.head ?? [];
+
+export default function TripChecklistPage() {
+  const { page, checklist, cities, origin } = useLoaderData<typeof loader>();
+  return (
+    <ToolPage
+      page={page}
+      tool={
+        <Island
+          name="tripChecklist"
+          component={TripChecklist}
+          props={{
+            tasks: checklist.tasks,
+            tibetCities: checklist.tibetCities,
+            cities,
+            sourceIds: checklist.sources.map((s) => s.id),
+            origin,
+            reviewed: checklist.reviewed,
+          }}
+        />
+      }
+      reference={<ChecklistReference checklist={checklist} cities={cities} />}
+    />
+  );
+}

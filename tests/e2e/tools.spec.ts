@@ -1,0 +1,230 @@
+/**
+ * The traveller tools that answer in the browser: the pre-trip checklist
+ * (answers, ticks kept across reloads and offline, the calendar file, print)
+ * and the payment troubleshooter (one question at a time to a fix, Back, Start
+ * over, focus). Each tool's reduced form without JavaScript is a complete list
+ * whose links work. The registry sweep (sweep.spec.ts) audits both pages as
+ * built; here axe also checks them in their answered states.
+ */
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { datasets } from "../../app/lib/registry";
+import { watchPage } from "./support";
+
+const CHECKLIST = "/tools/china-trip-checklist";
+const TROUBLESHOOTER = "/tools/payment-troubleshooter";
+
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+/** The checklist once React runs, with a trip that starts on January 10, 2027, on a Chinese SIM, needing Google. */
+async function answerChecklist(page: Page) {
+  await page.goto(CHECKLIST);
+  const tool = page.locator("[data-checklist][data-ready]");
+  await expect(tool).toBeVisible();
+  await tool.getByLabel("The day your trip starts").fill("2027-01-10");
+  await tool.getByRole("radio", { name: "A Chinese SIM card" }).check();
+  await tool
+    .getByRole("group", { name: /blocked in China/ })
+    .getByRole("radio", { name: "Yes" })
+    .check();
+  return tool;
+}
+
+for (const [path, island] of [
+  [CHECKLIST, "tripChecklist"],
+  [TROUBLESHOOTER, "paymentTroubleshooter"],
+] as const)
+  test(`${path} loads the site modules and its own island, and no React Router`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator("[data-island] > [data-ready]")).toHaveCount(1);
+    expect(scripts.map((s) => s.replace(/-[0-9a-f]+\.js$/, "")).sort()).toEqual(
+      ["/assets/offline", "/assets/site", `/assets/${island}`].sort(),
+    );
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  });
+
+test.describe("pre-trip checklist", () => {
+  test("answers add dated tasks linked to their guides, and a tick survives a reload", async ({ page, baseURL }) => {
+    const watch = watchPage(page, baseURL!);
+    const tool = await answerChecklist(page);
+    const vpn = tool.locator('[data-task="vpn"]');
+    await expect(vpn).toContainText("Decide about a VPN before you land");
+    await expect(vpn).toContainText("Due Sun, Jan 3, 2027");
+    await expect(vpn.getByRole("link", { name: "How to set up a VPN before you fly" })).toHaveAttribute(
+      "href",
+      "/how-to-setup-vpn-china",
+    );
+    // Due dates cross the year boundary; a city in Tibet adds the Tibet tasks and answers the Tibet question.
+    await tool.getByRole("checkbox", { name: "Lhasa", exact: true }).check();
+    await expect(tool.locator('[data-task="tibet-tour"]')).toContainText("Due Sun, Dec 6, 2026");
+    await expect(
+      tool.getByRole("group", { name: "Are you going to Tibet?" }).getByRole("radio", { name: "Yes" }),
+    ).toBeChecked();
+    await expect(tool.locator('[data-task="city-guide:lhasa"] a')).toHaveAttribute("href", "/lhasa-travel-guide-2025");
+
+    const tick = tool.locator('[data-task="vpn"] input[type="checkbox"]');
+    await tick.check();
+    await expect(tool.getByRole("status")).toContainText("1 done");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.reload();
+    const again = page.locator("[data-checklist][data-ready]");
+    await expect(again).toBeVisible();
+    await expect(again.locator('[data-task="vpn"] input[type="checkbox"]')).toBeChecked();
+    await expect(again.getByLabel("The day your trip starts")).toHaveValue("2027-01-10");
+    await expect(again.getByRole("checkbox", { name: "Lhasa", exact: true })).toBeChecked();
+    expect(watch.problems).toEqual([]);
+  });
+
+  test("exports the open tasks as a calendar file", async ({ page }) => {
+    const tool = await answerChecklist(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      tool.getByRole("button", { name: "Add to calendar (.ics)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("china-trip-checklist.ics");
+    const ics = readFileSync((await download.path())!, "utf8");
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics).toContain("BEGIN:VEVENT\r\n");
+    expect(ics).toContain("SUMMARY:Decide about a VPN before you land\r\n");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20270103\r\n");
+    expect(ics.replace(/\r\n /g, "")).toContain("/how-to-setup-vpn-china");
+    await expect(tool.getByText(/Calendar file with \d+ tasks downloaded/)).toBeVisible();
+  });
+
+  test("prints the dated list without the form or the full reference", async ({ page }) => {
+    const tool = await answerChecklist(page);
+    await page.emulateMedia({ media: "print" });
+    await expect(tool.locator("form")).toBeHidden();
+    await expect(page.locator("#whole-checklist")).toBeHidden();
+    await expect(tool.locator('[data-task="vpn"]')).toBeVisible();
+  });
+
+  test.describe("offline", () => {
+    test.skip(({ isMobile }) => !isMobile, "phone only (one run is enough)");
+    test("a saved checklist opens offline with its answers and ticks", async ({ page, context }) => {
+      const tool = await answerChecklist(page);
+      await tool.locator('[data-task="vpn"] input[type="checkbox"]').check();
+      await page.locator("[data-offline-save]").click();
+      await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline");
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator("[data-offline-status]")).toContainText("You are offline");
+      const offline = page.locator("[data-checklist][data-ready]");
+      await expect(offline).toBeVisible();
+      await expect(offline.locator('[data-task="vpn"] input[type="checkbox"]')).toBeChecked();
+      await offline.locator('[data-task="amap"] input[type="checkbox"]').check();
+      await page.reload();
+      await expect(
+        page.locator('[data-checklist][data-ready] [data-task="amap"] input[type="checkbox"]'),
+      ).toBeChecked();
+      await context.setOffline(false);
+    });
+  });
+});
+
+test.describe("payment troubleshooter", () => {
+  test("one question at a time to a fix; Back, Start over and focus work; the fix links to its guide", async ({
+    page,
+    baseURL,
+  }) => {
+    const watch = watchPage(page, baseURL!);
+    await page.goto(TROUBLESHOOTER);
+    const tool = page.locator("[data-troubleshooter][data-ready]");
+    await expect(tool).toBeVisible();
+    const heading = tool.getByRole("heading", { level: 2 });
+    await expect(heading).toHaveText("What is going wrong?");
+
+    await tool.getByRole("button", { name: /Adding my card fails/ }).click();
+    await expect(heading).toHaveText("What kind of card are you adding?");
+    await expect(heading).toBeFocused();
+    await tool.getByRole("button", { name: /regular credit or debit card/ }).click();
+    await tool.getByRole("button", { name: "Alipay", exact: true }).click();
+    await expect(heading).toHaveText("Your bank declined the link");
+    await expect(heading).toBeFocused();
+    await expect(tool.getByRole("navigation", { name: "Your answers so far" })).toContainText(
+      "Which app are you adding it to? Alipay",
+    );
+    const guide = tool.getByRole("link", { name: /^Read the guide/ });
+    await expect(guide).toHaveAttribute("href", "/how-to-use-alipay-china-foreign-card");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await tool.getByRole("button", { name: /Back/ }).click();
+    await expect(heading).toHaveText("Which app are you adding it to?");
+    await tool.getByRole("button", { name: "WeChat Pay", exact: true }).click();
+    await expect(guide).toHaveAttribute("href", "/how-to-use-wechat-pay-tourist");
+
+    await tool.getByRole("button", { name: "Start over" }).click();
+    await expect(heading).toHaveText("What is going wrong?");
+    await expect(tool.getByRole("navigation", { name: "Your answers so far" })).toHaveCount(0);
+
+    await tool.getByRole("button", { name: /taxi driver wants cash/ }).click();
+    await expect(heading).toHaveText("Pay the driver in cash, or pay by code");
+    await guide.click();
+    await expect(page).toHaveURL(/\/how-to-use-didi-china$/);
+    expect(watch.problems).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole checklist is a list grouped by timing, with conditions in words and working anchors", async ({
+    page,
+  }) => {
+    await page.goto(CHECKLIST);
+    await expect(page.locator("[data-checklist] input[type='date']")).toBeDisabled();
+    const list = page.locator("#whole-checklist");
+    await expect(list.locator("[data-reference-task]")).toHaveCount(datasets["trip-checklist"]!.data.tasks.length);
+    await expect(list).toContainText(
+      "If you buy a Chinese SIM card and you need Google, WhatsApp or other blocked services",
+    );
+    await expect(list).toContainText("If you visit Beijing, Guangzhou or Shanghai");
+    await list
+      .getByRole("navigation", { name: "Checklist timeline" })
+      .getByRole("link", { name: "On arrival" })
+      .click();
+    await expect(page).toHaveURL(/#checklist-arrival$/);
+    await expect(page.locator("#checklist-arrival-h")).toBeInViewport();
+    await expect(list.getByRole("link", { name: "How to set up a VPN before you fly" })).toHaveAttribute(
+      "href",
+      "/how-to-setup-vpn-china",
+    );
+  });
+
+  test("the whole troubleshooter is linked sections from the first question to each fix", async ({ page }) => {
+    await page.goto(TROUBLESHOOTER);
+    await expect(page.locator("[data-troubleshooter] button").first()).toBeDisabled();
+    const tree = page.locator("#every-fix");
+    await tree
+      .locator("#tree-symptom")
+      .getByRole("link", { name: /Adding my card fails/ })
+      .click();
+    await expect(page).toHaveURL(/#tree-card-kind$/);
+    await expect(page.locator("#tree-card-kind-h")).toBeInViewport();
+    await tree
+      .locator("#tree-card-kind")
+      .getByRole("link", { name: /regular credit or debit card/ })
+      .click();
+    await tree.locator("#tree-card-app").getByRole("link", { name: "WeChat Pay", exact: true }).click();
+    await expect(page).toHaveURL(/#tree-fix-card-wechat$/);
+    const fix = page.locator("#tree-fix-card-wechat");
+    await expect(fix).toBeInViewport();
+    await expect(fix.getByRole("link", { name: "How to use WeChat Pay as a tourist" })).toHaveAttribute(
+      "href",
+      "/how-to-use-wechat-pay-tourist",
+    );
+    await fix.getByRole("link", { name: "cash" }).click();
+    await expect(page).toHaveURL(/#backup-cash$/);
+    await page.locator("#tree-fix-card-wechat").getByRole("link", { name: "Back to the first question" }).click();
+    await expect(page).toHaveURL(/#tree-symptom$/);
+  });
+});
