@@ -161,7 +161,7 @@ export default function CityGuide() {
             <li key={a.id} className="shrink-0">
               <a
                 href={`#${a.id}`}
-                className="inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-medium text-ink-soft hover:bg-ink/5 hover:text-ink"
+                className="inline-flex min-h-11 items-center rounded-full px-3.5 text-sm font-medium text-ink-soft hover:bg-ink/5 hover:text-ink"
               >
                 {a.label}
               </a>
