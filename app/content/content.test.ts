@@ -153,6 +153,21 @@ describe("comparison pages", () => {
     const comparisonPaths = new Set(comparisons.map((x) => x.path));
     expect(r.relatedComparisons.every((x) => comparisonPaths.has(x.link))).toBe(true);
   });
+  it("say yes/no rows so that yes is the good answer: the winner of such a row is its yes side", () => {
+    // A check mark reads as "good": a row where the check sits on the loser (a feature said the
+    // wrong way round, "Bag security check" or "Typhoon risk") contradicts its own winner column.
+    const wrong = comparisons.flatMap((c) =>
+      c.record.comparisonTable.flatMap((row) => {
+        const { optionA: a, optionB: b, winner } = row;
+        if (typeof a !== "boolean" || typeof b !== "boolean") return [];
+        const expected = a === b ? "tie" : a ? "A" : "B";
+        return winner === expected
+          ? []
+          : [`${c.path}: "${row.feature}" has winner ${winner}, its data says ${expected}`];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe("articles", () => {
