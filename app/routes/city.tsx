@@ -1,4 +1,4 @@
-import { GUIDE } from "../lib/product";
+import { EDITION_YEAR, GUIDE } from "../lib/product";
 import { Icon } from "../components/icon";
 import type { IconName } from "../components/icon-names";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -13,6 +13,7 @@ import { Badge, Chip } from "../components/ui";
 import type { City } from "../content/schemas/city";
 import { catalogue, getPage } from "../lib/registry";
 import { cityPath } from "../lib/paths";
+import { cityHeading } from "../lib/titles";
 import { LastChecked, SourcesList } from "../components/content/page-facts";
 import { OfflineSave } from "../components/offline-save";
 import { pagePath } from "../lib/page-path";
@@ -122,9 +123,9 @@ export default function CityGuide() {
           <Breadcrumbs items={breadcrumbs} />
           <div className="mt-8 grid items-center gap-10 md:grid-cols-[1fr_auto]">
             <div>
-              <Badge tone="trust">City guide · 2025</Badge>
+              <Badge tone="trust">City guide · {EDITION_YEAR} edition</Badge>
               <h1 className="mt-4 text-[2.3rem] leading-[1.08] tracking-[-0.015em] sm:text-5xl">
-                {city.cityName} Travel Guide 2025
+                {cityHeading(city.cityName)}
               </h1>
               <Prose as="p" className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft" value={city.intro} />
               <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { landingOffer, LAUNCH_PRICE } from "../../app/lib/pricing";
 import { NAV_OPAQUE_AFTER, STICKY_BANNER_AFTER } from "../../app/lib/site-nav";
+import { EDITION_YEAR } from "../../app/lib/product";
 
 type GtagCall = [string, string, Record<string, unknown>];
 
@@ -30,7 +31,7 @@ test.describe("landing page", () => {
   test("shows the sections in the spec's order with the exact headline", async ({ page }) => {
     await ready(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "The Only China Travel Guide That Actually Prepares You for 2025",
+      `The Only China Travel Guide That Actually Prepares You for ${EDITION_YEAR}`,
     );
     const order = await page.evaluate(() =>
       ["hero-heading", "whats-inside", "pricing", "free-guides", "faq", "final-cta-heading"].map(
