@@ -245,14 +245,13 @@ export default function CityGuide() {
                   { icon: "car", title: "Taxis and ride-hailing", text: city.gettingAround.taxi },
                 ] satisfies { icon: IconName; title: string; text: ProseHtml }[]
               ).map((t) => (
-                <div key={t.title} className="flex gap-4">
+                // On a phone the icon sits beside the heading and the text takes the full width.
+                <div key={t.title} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 sm:gap-x-4">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sky-soft text-sky">
                     <Icon name={t.icon} className="size-5" />
                   </span>
-                  <div className="min-w-0">
-                    <h3 className="text-lg">{t.title}</h3>
-                    <Prose as="p" className="mt-1" value={t.text} />
-                  </div>
+                  <h3 className="text-lg">{t.title}</h3>
+                  <Prose as="p" className="col-span-2 mt-2 sm:col-span-1 sm:col-start-2 sm:mt-1" value={t.text} />
                 </div>
               ))}
             </div>
