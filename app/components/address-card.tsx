@@ -39,7 +39,7 @@ export function AddressCard({
         type="button"
         data-driver-open
         hidden
-        className="mt-3 min-h-11 rounded-full border border-trust/40 px-4 text-sm font-semibold text-trust-deep hover:bg-trust-soft print:hidden"
+        className="mt-3 min-h-11 w-full rounded-full sm:w-auto border border-trust/40 px-4 text-sm font-semibold text-trust-deep hover:bg-trust-soft print:hidden"
       >
         Show full screen to the driver
       </button>

@@ -11,14 +11,17 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-ink hover:bg-ink/5",
 };
 const sizes: Record<ButtonSize, string> = {
-  sm: "min-h-10 px-4 text-sm",
+  sm: "min-h-11 px-4 text-sm",
   md: "min-h-12 px-5 text-[0.95rem]",
-  lg: "min-h-14 px-7 text-base",
+  lg: "min-h-14 px-5 text-[0.95rem] sm:px-7 sm:text-base",
 };
 
-/** Class names shared by every button-shaped control. */
+/**
+ * Class names shared by every button-shaped control. `btn` names it for the phone audit's primary
+ * actions (tests/e2e/primary-actions.ts): every size is at least 44 px high.
+ */
 export function buttonClass(variant: ButtonVariant = "trust", size: ButtonSize = "md", extra = "") {
-  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[-0.01em] transition-colors duration-150 ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+  return `btn inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-[-0.01em] transition-colors duration-150 ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
 /** An internal link styled as a button. */

@@ -37,10 +37,12 @@ export function BuyButton({
       {...trackAttrs(placement, price)}
       className={buttonClass("buy", size, className)}
     >
-      <span>
-        {BUY_LABELS[label]} <span className="whitespace-nowrap">· {formatUsd(price)}</span>
+      {/* The price sits in its own pill: on a narrow phone it wraps as a whole under the label. */}
+      <span className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center">
+        <span>{BUY_LABELS[label]}</span>
+        <span className="rounded-full bg-black/20 px-2 py-px tabular-nums">{formatUsd(price)}</span>
       </span>
-      <Icon name="arrow-right" className="size-4 shrink-0" />
+      <Icon name="arrow-right" className="hidden size-4 shrink-0 sm:block" />
       <span className="sr-only">(opens the storefront in a new tab)</span>
     </a>
   );

@@ -3,22 +3,19 @@ import type { Comparison } from "../content/schemas/comparison";
 
 type Row = Comparison["comparisonTable"][number];
 
+/** A text value, or a boolean said with an icon and a word (a cross alone can read as "wrong"). */
 function Value({ value }: { value: Row["optionA"] }) {
-  if (value === true)
-    return (
-      <>
-        <Icon name="check" className="size-5 text-trust" strokeWidth={2.5} />
-        <span className="sr-only">Yes</span>
-      </>
-    );
-  if (value === false)
-    return (
-      <>
-        <Icon name="x" className="size-5 text-buy" strokeWidth={2.5} />
-        <span className="sr-only">No</span>
-      </>
-    );
-  return <>{value}</>;
+  if (typeof value === "string") return <>{value}</>;
+  return (
+    <span className="inline-flex items-center gap-1.5 font-medium text-ink">
+      {value ? (
+        <Icon name="check" className="size-5 shrink-0 text-trust" strokeWidth={2.5} />
+      ) : (
+        <Icon name="x" className="size-5 shrink-0 text-buy" strokeWidth={2.5} />
+      )}
+      {value ? "Yes" : "No"}
+    </span>
+  );
 }
 
 /** The winner column: a check for the winning side, a star for a tie, a neutral icon otherwise. */
@@ -26,51 +23,55 @@ function Winner({ row, a, b }: { row: Row; a: string; b: string }) {
   if (row.winner === "A" || row.winner === "B") {
     const name = row.winner === "A" ? a : b;
     return (
-      <span className="inline-flex items-center gap-1.5 font-semibold text-trust-deep">
-        <Icon name="check" className="size-4 shrink-0" strokeWidth={3} />
+      <span className="inline-flex items-start gap-1.5 font-semibold text-trust-deep">
+        <Icon name="check" className="mt-[0.2em] size-4 shrink-0" strokeWidth={3} />
         <span>{name}</span>
       </span>
     );
   }
   if (row.winner === "tie") {
     return (
-      <span className="inline-flex items-center gap-1.5 font-semibold text-gold">
-        <Icon name="star" className="size-4 shrink-0 fill-current" />
+      <span className="inline-flex items-start gap-1.5 font-semibold text-gold">
+        <Icon name="star" className="mt-[0.2em] size-4 shrink-0 fill-current" />
         <span>Tie</span>
       </span>
     );
   }
   return (
-    <span className="inline-flex items-center gap-1.5 text-ink-muted">
-      <Icon name="circle-minus" className="size-4 shrink-0" />
+    <span className="inline-flex items-start gap-1.5 text-ink-muted">
+      <Icon name="circle-minus" className="mt-[0.2em] size-4 shrink-0" />
       <span>Depends</span>
     </span>
   );
 }
 
 /**
- * The feature table. From 640 px it is a table with a winner column; on
- * phones each row becomes a small card (feature, both values, winner), so
- * nothing scrolls sideways and no word is broken.
+ * The feature table. From 640 px it is a table with a winner column, every
+ * column on the same left edge and the winner wide enough for a name on one
+ * line; on phones each row becomes a small card (feature, winner, both
+ * values), so nothing scrolls sideways and the feature keeps the full width.
  */
 export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: string }) {
+  const cell = "px-5 py-3.5";
   return (
     <>
       <ul className="space-y-3 sm:hidden" aria-label={`${a} and ${b} compared feature by feature`}>
         {rows.map((r) => (
           <li key={r.feature} className="rounded-2xl border border-line bg-white p-4">
-            <p className="flex items-start justify-between gap-3 font-semibold text-ink">
-              <span>{r.feature}</span>
-              <span className="shrink-0 text-sm">
-                <Winner row={r} a={a} b={b} />
-              </span>
+            <p className="font-semibold text-ink">{r.feature}</p>
+            <p className="mt-1 flex items-start gap-1.5 text-sm">
+              <span className="text-ink-muted">Winner:</span>
+              <Winner row={r} a={a} b={b} />
             </p>
-            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               {[
                 { name: a, value: r.optionA, wins: r.winner === "A" },
                 { name: b, value: r.optionB, wins: r.winner === "B" },
               ].map((side) => (
-                <div key={side.name} className={`rounded-xl p-3 ${side.wins ? "bg-trust-soft/70" : "bg-paper"}`}>
+                <div
+                  key={side.name}
+                  className={`rounded-xl border p-3 ${side.wins ? "border-trust/30 bg-trust-soft/70" : "border-transparent bg-paper"}`}
+                >
                   <dt className="text-xs font-semibold uppercase tracking-[0.06em] text-ink-muted">{side.name}</dt>
                   <dd className="mt-1 text-ink-soft">
                     <Value value={side.value} />
@@ -87,23 +88,23 @@ export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: str
             {a} and {b} compared feature by feature, with the winner of each row
           </caption>
           <colgroup>
-            <col className="w-[28%]" />
-            <col className="w-[28%]" />
-            <col className="w-[28%]" />
-            <col className="w-[16%]" />
+            <col className="w-[25%]" />
+            <col className="w-[26%]" />
+            <col className="w-[26%]" />
+            <col className="w-[23%]" />
           </colgroup>
           <thead>
             <tr className="border-b border-line bg-paper">
-              <th scope="col" className="px-5 py-3 font-semibold text-ink-muted">
+              <th scope="col" className={`${cell} py-3 font-semibold text-ink-muted`}>
                 Feature
               </th>
-              <th scope="col" className="px-5 py-3 font-semibold text-ink">
+              <th scope="col" className={`${cell} py-3 font-semibold text-ink`}>
                 {a}
               </th>
-              <th scope="col" className="px-5 py-3 font-semibold text-ink">
+              <th scope="col" className={`${cell} py-3 font-semibold text-ink`}>
                 {b}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold text-ink">
+              <th scope="col" className={`${cell} py-3 font-semibold text-ink`}>
                 Winner
               </th>
             </tr>
@@ -111,16 +112,16 @@ export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: str
           <tbody>
             {rows.map((r) => (
               <tr key={r.feature} className="border-b border-line/70 align-top last:border-0">
-                <th scope="row" className="px-5 py-3.5 font-medium text-ink">
+                <th scope="row" className={`${cell} font-medium text-ink`}>
                   {r.feature}
                 </th>
-                <td className={`px-5 py-3.5 text-ink-soft ${r.winner === "A" ? "bg-trust-soft/50" : ""}`}>
+                <td className={`${cell} text-ink-soft ${r.winner === "A" ? "bg-trust-soft/50" : ""}`}>
                   <Value value={r.optionA} />
                 </td>
-                <td className={`px-5 py-3.5 text-ink-soft ${r.winner === "B" ? "bg-trust-soft/50" : ""}`}>
+                <td className={`${cell} text-ink-soft ${r.winner === "B" ? "bg-trust-soft/50" : ""}`}>
                   <Value value={r.optionB} />
                 </td>
-                <td className="px-4 py-3.5">
+                <td className={cell}>
                   <Winner row={r} a={a} b={b} />
                 </td>
               </tr>

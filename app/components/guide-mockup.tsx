@@ -1,3 +1,5 @@
+import { EDITION_YEAR } from "../lib/product";
+
 /**
  * The guide, drawn: a phone showing the guide's cover and a printed checklist
  * behind it. Pure SVG with fixed dimensions, so it never shifts the layout.
@@ -90,7 +92,7 @@ export function GuideMockup({ className = "" }: { className?: string }) {
         <circle r="34" fill="#b8321f" />
         <circle r="28" fill="none" stroke="#fff" strokeWidth="1.5" strokeDasharray="3 3" />
         <text y="-3" textAnchor="middle" fontFamily="Georgia, serif" fontSize="13" fontWeight="700" fill="#fff">
-          2025
+          {EDITION_YEAR}
         </text>
         <text y="13" textAnchor="middle" fontFamily="Georgia, serif" fontSize="9" letterSpacing="1" fill="#fff">
           EDITION

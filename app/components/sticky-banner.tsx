@@ -32,7 +32,7 @@ export function StickyBanner({ travelers }: { travelers: string }) {
           type="button"
           data-dismiss
           aria-label="Close offer banner"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-ink/5 hover:text-ink"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-ink/5 hover:text-ink"
         >
           <Icon name="x" className="size-5" />
         </button>

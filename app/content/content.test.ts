@@ -2,7 +2,7 @@
  * Content tests: every record against the spec's invariants and the style
  * guide's minimums, over whatever documents exist (a new document is covered).
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { specPaths } from "../../tests/spec-routes";
@@ -12,6 +12,7 @@ import { reviewProblem, STALE_AFTER_MONTHS, today } from "../lib/content/freshne
 import { MIN_WORDS } from "../lib/content/word-minimums";
 import { minSightsFor } from "../lib/content/structure-minimums";
 import { countWords } from "../lib/content/words";
+import { EDITION_YEAR } from "../lib/product";
 import { aliases, datasets, pages, type EntryOf } from "../lib/registry";
 
 const of = <T extends EntryOf<"city" | "solution" | "comparison" | "article">["type"]>(type: T) =>
@@ -58,6 +59,32 @@ describe("freshness", () => {
       ),
     ).toEqual(new Set(["2025-01-15"]));
     expect(new Set(of("city").map((c) => c.datePublished))).toEqual(new Set(["2025-01-01"]));
+  });
+});
+
+describe("edition year and social proof", () => {
+  it("the edition year is the year of the latest fact check", () => {
+    const latest = pages
+      .map((p) => p.reviewed)
+      .sort()
+      .at(-1)!;
+    expect(EDITION_YEAR, `newest reviewed date ${latest}`).toBe(Number(latest.slice(0, 4)));
+  });
+  it("the landing mockup's seal shows the edition year (re-render the illustrations after changing it)", () => {
+    const svg = readFileSync(path.resolve(import.meta.dirname, "../../public/illustrations/guide-mockup.svg"), "utf8");
+    expect(svg).toContain(`>${EDITION_YEAR}</text>`);
+  });
+  it("no document writes a readers figure of its own (one home: app/lib/social-proof.ts)", () => {
+    const files = readdirSync(import.meta.dirname, { recursive: true, encoding: "utf8" }).filter((f) =>
+      /\.(md|ya?ml)$/.test(f),
+    );
+    const found = files.flatMap((f) => {
+      const text = readFileSync(path.join(import.meta.dirname, f), "utf8");
+      return [...text.matchAll(/\b\d[\d,]*\+?\s+(?:happy\s+)?(?:travell?ers|readers|buyers|customers)\b/gi)].map(
+        (m) => `${f}: "${m[0]}"`,
+      );
+    });
+    expect(found).toEqual([]);
   });
 });
 
@@ -161,6 +188,21 @@ describe("comparison pages", () => {
     expect(r.relatedComparisons.length).toBeGreaterThanOrEqual(3);
     const comparisonPaths = new Set(comparisons.map((x) => x.path));
     expect(r.relatedComparisons.every((x) => comparisonPaths.has(x.link))).toBe(true);
+  });
+  it("say yes/no rows so that yes is the good answer: the winner of such a row is its yes side", () => {
+    // A check mark reads as "good": a row where the check sits on the loser (a feature said the
+    // wrong way round, "Bag security check" or "Typhoon risk") contradicts its own winner column.
+    const wrong = comparisons.flatMap((c) =>
+      c.record.comparisonTable.flatMap((row) => {
+        const { optionA: a, optionB: b, winner } = row;
+        if (typeof a !== "boolean" || typeof b !== "boolean") return [];
+        const expected = a === b ? "tie" : a ? "A" : "B";
+        return winner === expected
+          ? []
+          : [`${c.path}: "${row.feature}" has winner ${winner}, its data says ${expected}`];
+      }),
+    );
+    expect(wrong).toEqual([]);
   });
 });
 

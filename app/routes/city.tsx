@@ -1,4 +1,4 @@
-import { GUIDE } from "../lib/product";
+import { EDITION_YEAR, GUIDE } from "../lib/product";
 import { Icon } from "../components/icon";
 import type { IconName } from "../components/icon-names";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -13,6 +13,7 @@ import { Badge, Chip } from "../components/ui";
 import type { City } from "../content/schemas/city";
 import { catalogue, getPage } from "../lib/registry";
 import { cityPath } from "../lib/paths";
+import { cityHeading } from "../lib/titles";
 import { LastChecked, SourcesList } from "../components/content/page-facts";
 import { OfflineSave } from "../components/offline-save";
 import { pagePath } from "../lib/page-path";
@@ -122,9 +123,9 @@ export default function CityGuide() {
           <Breadcrumbs items={breadcrumbs} />
           <div className="mt-8 grid items-center gap-10 md:grid-cols-[1fr_auto]">
             <div>
-              <Badge tone="trust">City guide · 2025</Badge>
+              <Badge tone="trust">City guide · {EDITION_YEAR} edition</Badge>
               <h1 className="mt-4 text-[2.3rem] leading-[1.08] tracking-[-0.015em] sm:text-5xl">
-                {city.cityName} Travel Guide 2025
+                {cityHeading(city.cityName)}
               </h1>
               <Prose as="p" className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft" value={city.intro} />
               <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
@@ -161,7 +162,7 @@ export default function CityGuide() {
             <li key={a.id} className="shrink-0">
               <a
                 href={`#${a.id}`}
-                className="inline-flex min-h-10 items-center rounded-full px-3.5 text-sm font-medium text-ink-soft hover:bg-ink/5 hover:text-ink"
+                className="inline-flex min-h-11 items-center rounded-full px-3.5 text-sm font-medium text-ink-soft hover:bg-ink/5 hover:text-ink"
               >
                 {a.label}
               </a>
@@ -244,14 +245,13 @@ export default function CityGuide() {
                   { icon: "car", title: "Taxis and ride-hailing", text: city.gettingAround.taxi },
                 ] satisfies { icon: IconName; title: string; text: ProseHtml }[]
               ).map((t) => (
-                <div key={t.title} className="flex gap-4">
+                // On a phone the icon sits beside the heading and the text takes the full width.
+                <div key={t.title} className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 sm:gap-x-4">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sky-soft text-sky">
                     <Icon name={t.icon} className="size-5" />
                   </span>
-                  <div className="min-w-0">
-                    <h3 className="text-lg">{t.title}</h3>
-                    <Prose as="p" className="mt-1" value={t.text} />
-                  </div>
+                  <h3 className="text-lg">{t.title}</h3>
+                  <Prose as="p" className="col-span-2 mt-2 sm:col-span-1 sm:col-start-2 sm:mt-1" value={t.text} />
                 </div>
               ))}
             </div>

@@ -32,35 +32,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
-/** Readable text (black or white) on a brand colour. */
-function textOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5]
-    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  const lum = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  return 1.05 / (lum + 0.05) >= 4.5 ? "#ffffff" : "#1d2330";
-}
-
-function Logo({ mark, name }: { mark: { monogram: string; color: string }; name: string }) {
-  return (
-    <svg viewBox="0 0 56 56" width="56" height="56" role="img" aria-label={`${name} mark`}>
-      <rect width="56" height="56" rx="14" fill={mark.color} />
-      <text
-        x="28"
-        y="29"
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontFamily="system-ui, sans-serif"
-        fontWeight="700"
-        fontSize={mark.monogram.length > 2 ? 17 : 22}
-        fill={textOn(mark.color)}
-      >
-        {mark.monogram}
-      </text>
-    </svg>
-  );
-}
-
 function Review({ name, review }: { name: string; review: Comparison["optionAReview"] }) {
   return (
     <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
@@ -99,13 +70,6 @@ export default function ComparisonPage() {
       <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
         <div className="mx-auto max-w-4xl px-4 pt-8 pb-12 sm:px-6">
           <Breadcrumbs items={breadcrumbs} />
-          {c.logos && (
-            <div className="mt-8 flex items-center gap-3">
-              <Logo mark={c.logos.optionA} name={c.optionAName} />
-              <span className="font-serif text-lg italic text-ink-muted">vs</span>
-              <Logo mark={c.logos.optionB} name={c.optionBName} />
-            </div>
-          )}
           <Badge tone="gold" className="mt-8">
             Comparison · {c.category}
           </Badge>

@@ -12,12 +12,21 @@ import { pagePath } from "../lib/page-path";
 import { buildHead } from "../lib/seo";
 import { shareImage } from "../lib/share-image";
 import { faqPage, webSite } from "../lib/structured-data";
-import { TRAVELERS_HERO } from "../lib/social-proof";
+import { TRAVELERS } from "../lib/social-proof";
+import { withEditionYear } from "../lib/product";
 import type { PageHandle } from "../lib/page-scripts";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "landing");
-  const record = page.record;
+  // The headline and the FAQ questions say the edition year as `{year}` (app/lib/product.ts).
+  const record = {
+    ...page.record,
+    hero: { ...page.record.hero, headline: withEditionYear(page.record.hero.headline) },
+    faq: {
+      ...page.record.faq,
+      items: page.record.faq.items.map((q) => ({ ...q, question: withEditionYear(q.question) })),
+    },
+  };
   return {
     record,
     head: buildHead({
@@ -44,7 +53,7 @@ export default function Landing() {
   return (
     <>
       <main id="main" data-pagefind-body>
-        <Hero hero={record.hero} travelers={TRAVELERS_HERO} />
+        <Hero hero={record.hero} travelers={TRAVELERS} />
         <TrustStrip items={record.trust} />
         <RealityCheck reality={record.reality} />
         <Challenges challenges={record.challenges} />
@@ -55,7 +64,7 @@ export default function Landing() {
         <Faq faq={record.faq} />
         <FinalCta content={record.finalCta} />
       </main>
-      <StickyBanner travelers={TRAVELERS_HERO} />
+      <StickyBanner travelers={TRAVELERS} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useLoaderData, type MetaFunction } from "react-router";
 import { pages } from "../lib/registry";
 import { HUBS, SEARCH_PATH } from "../lib/paths";
 import type { PageHandle } from "../lib/page-scripts";
-import { ButtonLink } from "../components/button";
+import { ButtonLink, buttonClass } from "../components/button";
 import { site } from "../config/site";
 import { NOT_FOUND_HEADING } from "../lib/not-found";
 
@@ -38,15 +38,29 @@ export default function NotFound() {
         The page you were looking for has moved or never existed. Everything we publish is one click from the home page.
       </p>
       <p data-nearest hidden className="mt-6 text-lg">
-        Did you mean <a data-nearest-link href="/" className="font-semibold" />?
+        Did you mean{" "}
+        <a data-nearest-link href="/" className="font-semibold text-trust-deep underline underline-offset-4" />?
       </p>
       <ButtonLink to="/" variant="trust" size="lg" className="mt-8">
         Return to Home
       </ButtonLink>
-      <p className="mt-8 text-ink-soft">
-        Or browse <a href={HUBS.guides}>every guide by topic</a>, <a href={HUBS.cities}>the city guides</a>, or{" "}
-        <a href={SEARCH_PATH}>search the guides</a>.
-      </p>
+      <nav aria-label="Other ways in" className="mt-10 w-full">
+        <p className="text-ink-soft">Or find it another way:</p>
+        <ul className="mt-4 flex flex-wrap justify-center gap-3">
+          {[
+            { to: HUBS.guides, label: "Guides by topic", icon: "file-text" as const },
+            { to: HUBS.cities, label: "City guides", icon: "map-pin" as const },
+            { to: SEARCH_PATH, label: "Search", icon: "search" as const },
+          ].map((l) => (
+            <li key={l.to}>
+              <a href={l.to} className={buttonClass("outline", "md")}>
+                <Icon name={l.icon} className="size-4" />
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <script
         type="application/json"
         id="known-pages"

@@ -89,7 +89,7 @@ export default function SolutionPage() {
               <a
                 key={a.id}
                 href={`#${a.id}`}
-                className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft no-underline hover:border-trust/40 hover:text-trust"
+                className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft no-underline hover:border-trust/40 hover:text-trust"
               >
                 {a.label}
               </a>

@@ -18,6 +18,8 @@ const broken = `<!DOCTYPE html>
 <img src="/no-such-asset.png" alt="missing" width="1" height="1">
 <div style="width:2000px">Too wide</div>
 <div style="overflow-x:auto;width:300px"><table><tr><td style="min-width:1600px">Plan</td><td>Days</td><td>Price hidden</td></tr></table></div>
+<a href="/" data-placement="hero" style="font-size:12px">Buy</a>
+<details data-menu><summary style="font-size:12px">Menu</summary><nav><a href="/guides" style="font-size:12px">Guides</a></nav></details>
 <script>console.error("boom")</script>
 </main></body></html>`;
 
@@ -44,8 +46,12 @@ test("the page audit reports every kind of problem on a broken page", async ({ p
     /canonical null/,
     /no single og:image/,
     /JSON-LD does not parse/,
-    /scrolls sideways/,
+    /scrolls sideways by \d+ px at \d+ px wide/,
+    /scrolls sideways by \d+ px at 320 px wide/,
     /table cells off screen on a phone: .*Price hidden/,
+    /tap target under 44x44 px: buy button "Buy" is \d+x\d+ px/,
+    /tap target under 44x44 px: header menu button "Menu"/,
+    /tap target under 44x44 px: link in the phone menu "Guides"/,
     /axe image-alt/,
     /axe button-name/,
     /axe color-contrast/,
@@ -55,4 +61,22 @@ test("the page audit reports every kind of problem on a broken page", async ({ p
   ];
   for (const pattern of expected) expect(problems, String(pattern)).toContainEqual(expect.stringMatching(pattern));
   expect(problems.every((p) => p.startsWith("/__broken-fixture: "))).toBe(true);
+});
+
+test("the page audit reports a page that fits 360 px but scrolls sideways at 320 px", async ({ page, baseURL }) => {
+  const narrow = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Narrow</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0"><main><h1>Narrow</h1><div style="width:340px">Fits 360, not 320</div></main></body></html>`;
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.route("**/__narrow-fixture", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: narrow }),
+  );
+  const problems = await auditPage(
+    page,
+    baseURL!,
+    { path: "/__narrow-fixture", title: "Narrow", description: "", canonical: "" },
+    { phone: true },
+  );
+  expect(problems).toContainEqual(expect.stringMatching(/scrolls sideways by 20 px at 320 px wide/));
+  expect(problems).not.toContainEqual(expect.stringMatching(/at 360 px wide/));
 });

@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { MIN_TAP_TARGET, PRIMARY_ACTIONS } from "./primary-actions";
 import { watchPage } from "./support";
+
+/** The narrowest phone a page must fit without sideways scrolling (the audit's phone project is 360 px). */
+export const NARROWEST_PHONE = 320;
 
 /** What a registered page must look like: from the route registry. */
 export interface ExpectedHead {
@@ -13,8 +17,10 @@ export interface ExpectedHead {
 /**
  * Loads a page and returns every problem found, as text naming the page: HTTP
  * status, the page script having run, one h1, head from the registry, JSON-LD that parses,
- * horizontal scroll on a phone, axe (WCAG 2.1 A/AA), console errors, page
- * errors, failed requests and requests to another origin. The registry sweep
+ * horizontal scroll on a phone (at 360 px and at 320 px), table cells off a
+ * phone screen, primary actions smaller than a finger (primary-actions.ts),
+ * axe (WCAG 2.1 A/AA), console errors, page errors, failed requests and
+ * requests to another origin. The registry sweep
  * expects none; the negative fixture test expects each kind on a broken page.
  */
 export async function auditPage(
@@ -54,28 +60,6 @@ export async function auditPage(
       say(`JSON-LD does not parse: ${block.slice(0, 60)}`);
     }
   }
-  if (opts.phone) {
-    // On a phone, content wider than the screen makes the browser widen its layout viewport (and shrink
-    // the page to fit), so compare with the screen width the test set, not with the page's own width.
-    const screen = page.viewportSize()?.width ?? 0;
-    const overflow = await page.evaluate(
-      (width) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - width,
-      screen,
-    );
-    if (overflow > 0) say(`scrolls sideways by ${overflow} px on a phone`);
-    // Every table cell on screen: on a phone a table stacks rather than hide a column in a scroll box.
-    const hidden = await page.evaluate(
-      (width) =>
-        [...document.querySelectorAll("main td, main th")]
-          .filter((c) => {
-            const r = c.getBoundingClientRect();
-            return r.width > 0 && (r.right > width + 1 || r.left < -1);
-          })
-          .map((c) => (c.textContent ?? "").trim().slice(0, 30)),
-      screen,
-    );
-    if (hidden.length) say(`table cells off screen on a phone: ${hidden.slice(0, 3).join(" | ")}`);
-  }
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   for (const v of axe.violations)
     say(
@@ -84,6 +68,86 @@ export async function auditPage(
         .slice(0, 3)
         .join(" | ")}`,
     );
+  if (opts.phone) for (const p of await phoneProblems(page)) say(p);
   for (const p of watch.problems) say(p);
   return problems;
+}
+
+/**
+ * What a reader on a phone suffers, measured at the page's viewport (360 px in the phone project):
+ * sideways scrolling there and at NARROWEST_PHONE, table cells off screen, and primary actions
+ * smaller than a finger. Also used for the not-found page, which the registry sweep does not visit.
+ */
+export async function phoneProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  // On a phone, content wider than the screen makes the browser widen its layout viewport (and shrink
+  // the page to fit), so compare with the screen width the test set, not with the page's own width.
+  const overflowAt = (width: number) =>
+    page.evaluate((w) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - w, width);
+  const screen = page.viewportSize()!;
+  const overflow = await overflowAt(screen.width);
+  if (overflow > 0) problems.push(`scrolls sideways by ${overflow} px at ${screen.width} px wide`);
+  // Every table cell on screen: on a phone a table stacks rather than hide a column in a scroll box.
+  const hidden = await page.evaluate(
+    (width) =>
+      [...document.querySelectorAll("main td, main th")]
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.width > 0 && (r.right > width + 1 || r.left < -1);
+        })
+        .map((c) => (c.textContent ?? "").trim().slice(0, 30)),
+    screen.width,
+  );
+  if (hidden.length) problems.push(`table cells off screen on a phone: ${hidden.slice(0, 3).join(" | ")}`);
+  problems.push(...(await smallTapTargets(page)));
+  await page.setViewportSize({ width: NARROWEST_PHONE, height: screen.height });
+  const narrow = await overflowAt(NARROWEST_PHONE);
+  if (narrow > 0) problems.push(`scrolls sideways by ${narrow} px at ${NARROWEST_PHONE} px wide`);
+  await page.setViewportSize(screen);
+  return problems;
+}
+
+/**
+ * Every visible primary action whose box is under MIN_TAP_TARGET wide or high. The page is
+ * scrolled a little first (controls that appear on scroll, like the offer banner, show), and the
+ * phone menu is opened to measure its links.
+ */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  const measure = (inMenu: boolean) =>
+    page.evaluate(
+      ({ actions, min }) => {
+        const found: string[] = [];
+        const seen = new Set<Element>();
+        for (const { what, selector } of actions) {
+          for (const el of document.querySelectorAll(selector)) {
+            if (seen.has(el)) continue;
+            seen.add(el);
+            // Not shown: no box, hidden, or inside a closed <details> (other than its summary).
+            const details = el.closest("details");
+            if (details && !details.open && !el.closest("summary")) continue;
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
+            if (r.width < min || r.height < min) {
+              const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
+              found.push(`${what} "${name.slice(0, 40)}" is ${Math.round(r.width)}x${Math.round(r.height)} px`);
+            }
+          }
+        }
+        return found;
+      },
+      { actions: PRIMARY_ACTIONS.filter((a) => Boolean(a.inMenu) === inMenu), min: MIN_TAP_TARGET },
+    );
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await page.waitForTimeout(150);
+  const found = await measure(false);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const toggle = page.locator("details[data-menu] > summary").first();
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    found.push(...(await measure(true)));
+    await page.evaluate(() =>
+      document.querySelectorAll("details[data-menu]").forEach((d) => d.removeAttribute("open")),
+    );
+  }
+  return [...new Set(found)].map((f) => `tap target under ${MIN_TAP_TARGET}x${MIN_TAP_TARGET} px: ${f}`);
 }

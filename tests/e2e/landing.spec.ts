@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { landingOffer, LAUNCH_PRICE } from "../../app/lib/pricing";
 import { NAV_OPAQUE_AFTER, STICKY_BANNER_AFTER } from "../../app/lib/site-nav";
+import { EDITION_YEAR } from "../../app/lib/product";
 
 type GtagCall = [string, string, Record<string, unknown>];
 
@@ -30,7 +31,7 @@ test.describe("landing page", () => {
   test("shows the sections in the spec's order with the exact headline", async ({ page }) => {
     await ready(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "The Only China Travel Guide That Actually Prepares You for 2025",
+      `The Only China Travel Guide That Actually Prepares You for ${EDITION_YEAR}`,
     );
     const order = await page.evaluate(() =>
       ["hero-heading", "whats-inside", "pricing", "free-guides", "faq", "final-cta-heading"].map(
@@ -70,12 +71,17 @@ test.describe("landing page", () => {
     await expect(page.getByTestId("sticky-banner")).toHaveCount(0);
   });
 
-  test("the sticky banner steps aside over the pricing block and the footer", async ({ page }) => {
+  test("the sticky banner steps aside over the pricing block, the final call to action and the footer", async ({
+    page,
+  }) => {
     await ready(page);
     const banner = page.getByTestId("sticky-banner");
     await scrollTo(page, STICKY_BANNER_AFTER + 50);
     await expect(banner).toBeVisible();
     await page.locator("#pricing").scrollIntoViewIfNeeded();
+    await expect(banner).toBeHidden();
+    await page.locator("#faq").scrollIntoViewIfNeeded();
+    await page.locator("#final-cta-heading").scrollIntoViewIfNeeded();
     await expect(banner).toBeHidden();
     await page.locator("footer").scrollIntoViewIfNeeded();
     await expect(banner).toBeHidden();
@@ -87,8 +93,17 @@ test.describe("landing page", () => {
     await scrollTo(page, STICKY_BANNER_AFTER + 50);
     await page.getByTestId("sticky-banner").getByRole("link", { name: "See the offer" }).click();
     await expect(page.locator("#pricing")).toBeInViewport();
-    // Landing on the pricing block, the banner steps aside instead of covering it.
+    // Landing on the pricing block, the banner steps aside instead of covering it, and the heading
+    // stops below the fixed header (the section's scroll margin).
     await expect(page.getByTestId("sticky-banner")).toBeHidden();
+    await page.waitForFunction(async () => {
+      const y = window.scrollY;
+      await new Promise((r) => setTimeout(r, 150));
+      return window.scrollY === y;
+    });
+    const header = (await page.locator("header.site-header").boundingBox())!;
+    const heading = (await page.locator("#pricing-heading").boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
     const calls = await gtagCalls(page);
     expect(calls.map((c) => c[1])).toEqual(["cta_click", "begin_checkout"]);
     expect(calls[0]![2]).toEqual({ event_category: "engagement", event_label: "sticky_cta", value: LAUNCH_PRICE });

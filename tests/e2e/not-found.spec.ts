@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { aliases, pages } from "../../app/lib/registry";
+import { phoneProblems } from "./audit";
 import { watchPage } from "./support";
 
 test("an unknown path gets HTTP 404 with the not-found page and logs the path", async ({ page, baseURL }) => {
@@ -14,6 +15,19 @@ test("an unknown path gets HTTP 404 with the not-found page and logs the path", 
   // The browser reports the document's own 404 status; nothing else may fail.
   expect(watch.problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
   expect(watch.problems.filter((p) => /status of 404/.test(p))).toHaveLength(1);
+});
+
+test("a mistyped address gets the nearest page, the hubs and search, and fits a phone", async ({ page }, info) => {
+  await page.goto("/beijing-travel-guide", { waitUntil: "networkidle" });
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+  await expect(page.locator("[data-nearest]")).toContainText("Did you mean Beijing Travel Guide?");
+  await expect(page.locator("[data-nearest-link]")).toHaveAttribute("href", "/beijing-travel-guide-2025");
+  const ways = page.getByRole("navigation", { name: "Other ways in" });
+  for (const name of ["Guides by topic", "City guides", "Search"])
+    await expect(ways.getByRole("link", { name })).toBeVisible();
+  // The registry sweep never visits this page: the same phone checks, here (no sideways scrolling at
+  // 360 or 320 px, primary actions at least 44 px).
+  if (info.project.name === "phone") expect(await phoneProblems(page)).toEqual([]);
 });
 
 test("a content link is a full page load: the new page has its own head and JSON-LD and starts at the top", async ({

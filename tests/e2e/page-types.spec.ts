@@ -100,7 +100,7 @@ test("comparison page: 'See full comparison' scrolls to the table; each row name
   await expect(rows).toHaveCount(c.record.comparisonTable.length);
   const winnerOf = { A: c.record.optionAName, B: c.record.optionBName, tie: "Tie", depends: "Depends" } as const;
   for (const [i, row] of c.record.comparisonTable.entries()) {
-    const cell = isMobile ? rows.nth(i).locator("p").first() : rows.nth(i).locator("td").last();
+    const cell = isMobile ? rows.nth(i).locator("p", { hasText: "Winner:" }) : rows.nth(i).locator("td").last();
     await expect(cell).toContainText(winnerOf[row.winner]);
   }
   await page.locator(`a[data-placement="comparison_didi-vs-metro-beijing"]`).click();

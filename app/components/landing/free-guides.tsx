@@ -14,11 +14,14 @@ const tiles = {
 
 /**
  * The spec's search-volume label, said so a reader understands it: "9,900/mo" becomes
- * "popular: 9,900 searches a month"; a word label ("High Intent") stays as it is.
+ * "9,900 searches a month"; "High Intent" (searched by people about to act) becomes
+ * plain words; any other label is shown as written.
  */
 export const searchLabel = (label: string) => {
   const m = label.match(/^([\d,.]+[kK]?)\s*\/\s*mo$/);
-  return m ? `popular: ${m[1]} searches a month` : label;
+  if (m) return `${m[1]} searches a month`;
+  if (/^high intent$/i.test(label.trim())) return "Searched by travelers getting ready to go";
+  return label;
 };
 
 export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
@@ -50,7 +53,10 @@ export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
                       <span className="font-medium text-ink underline decoration-ink/20 underline-offset-4 group-hover:text-trust group-hover:decoration-trust">
                         {l.title}
                       </span>
-                      <span className="mt-0.5 block text-xs font-medium text-ink-muted">{searchLabel(l.searches)}</span>
+                      <span className="mt-1 flex items-start gap-1.5 text-xs font-medium text-ink-muted">
+                        <Icon name="search" className="mt-px size-3.5 shrink-0" />
+                        {searchLabel(l.searches)}
+                      </span>
                     </span>
                     <Icon name="arrow-right" className="size-4 shrink-0 text-ink/40 group-hover:text-trust" />
                   </Link>

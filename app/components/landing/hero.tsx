@@ -4,7 +4,14 @@ import { formatUsd, landingOffer } from "../../lib/pricing";
 import { BuyButton } from "../buy-button";
 import { Badge } from "../ui";
 
-export function Hero({ hero, travelers }: { hero: Landing["hero"]; travelers: string }) {
+/** The hero; its headline arrives with the edition year filled in (the record says `{year}`). */
+export function Hero({
+  hero,
+  travelers,
+}: {
+  hero: Omit<Landing["hero"], "headline"> & { headline: string };
+  travelers: string;
+}) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -21,7 +28,7 @@ export function Hero({ hero, travelers }: { hero: Landing["hero"]; travelers: st
           </Badge>
           <h1
             id="hero-heading"
-            className="mt-5 text-[2.35rem] leading-[1.08] tracking-[-0.02em] sm:text-5xl lg:text-[3.6rem]"
+            className="mt-5 text-[2.15rem] leading-[1.1] tracking-[-0.02em] sm:text-5xl lg:text-[3.6rem]"
           >
             {hero.headline}
           </h1>
@@ -46,7 +53,7 @@ export function Hero({ hero, travelers }: { hero: Landing["hero"]; travelers: st
           <p className="mt-4 text-sm text-ink-muted">{hero.reassurance}</p>
           <p className="mt-2 text-sm font-medium text-trust-deep">Joined by {travelers} travelers</p>
         </div>
-        <div className="mx-auto w-full max-w-[22rem] sm:max-w-md lg:max-w-none">
+        <div className="mx-auto w-full max-w-[17rem] sm:max-w-md lg:max-w-none">
           <img
             src="/illustrations/guide-mockup.svg"
             width={440}

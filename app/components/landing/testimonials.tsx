@@ -1,5 +1,6 @@
 import { Icon } from "../icon";
 import type { Landing } from "../../content/schemas/landing";
+import { STATS } from "../../lib/social-proof";
 import { StarRating } from "../star-rating";
 import { Section } from "../ui";
 
@@ -27,11 +28,17 @@ export function Testimonials({ content }: { content: Landing["testimonials"] }) 
             </li>
           ))}
         </ul>
-        <dl className="mt-10 grid grid-cols-1 gap-4 text-center sm:grid-cols-3">
-          {content.stats.map((s) => (
-            <div key={s.label} className="rounded-2xl bg-white px-4 py-6">
-              <dt className="order-2 mt-1 text-sm font-medium text-ink-muted">{s.label}</dt>
-              <dd className="font-serif text-4xl font-semibold text-trust-deep">{s.value}</dd>
+        {/* One card: a row per figure on a phone, three columns from 640 px; the figure reads first. */}
+        <dl className="mt-10 grid grid-cols-1 divide-y divide-line rounded-2xl bg-white sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+          {STATS.map((s) => (
+            <div
+              key={s.label}
+              className="grid grid-cols-2 items-baseline gap-3 px-4 py-4 sm:flex sm:flex-col-reverse sm:items-center sm:gap-1 sm:py-6"
+            >
+              <dt className="col-start-2 row-start-1 text-sm font-medium text-ink-muted">{s.label}</dt>
+              <dd className="col-start-1 row-start-1 text-right font-serif text-3xl font-semibold text-trust-deep sm:text-4xl">
+                {s.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,8 +1,11 @@
 import type { Landing } from "../../content/schemas/landing";
+import { TRAVELERS_PREPARED } from "../../lib/social-proof";
 import { Icon } from "../icon";
 import { Section } from "../ui";
 
-export function TrustStrip({ items }: { items: Landing["trust"] }) {
+/** The trust strip: the readers figure (one home: app/lib/social-proof.ts), then the record's four items. */
+export function TrustStrip({ items: rest }: { items: Landing["trust"] }) {
+  const items: Landing["trust"] = [{ icon: "users", text: TRAVELERS_PREPARED }, ...rest];
   return (
     <div className="border-y border-line bg-white">
       <ul

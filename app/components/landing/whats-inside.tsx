@@ -44,8 +44,8 @@ export function WhatsInside({ content }: { content: Landing["whatsInside"] }) {
           <h3 className="text-lg">{content.bonus.title}</h3>
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {content.bonus.items.map((b) => (
-              <li key={b.text} className="flex items-center gap-2 text-[0.95rem] text-ink-soft">
-                <Icon name={b.icon} className="size-4 text-gold" />
+              <li key={b.text} className="flex gap-2 text-[0.95rem] text-ink-soft">
+                <Icon name={b.icon} className="mt-1 size-4 shrink-0 text-gold" />
                 {b.text}
               </li>
             ))}

@@ -40,13 +40,6 @@ export const comparisonSchema = z
     keywords: z.array(text).min(5).max(10),
     optionAName: text,
     optionBName: text,
-    /** Optional crafted logo marks: a short monogram and a brand colour per option. */
-    logos: z
-      .strictObject({
-        optionA: z.strictObject({ monogram: text.max(3), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
-        optionB: z.strictObject({ monogram: text.max(3), color: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
-      })
-      .optional(),
     category: z.enum(comparisonCategories),
     /** One-sentence headline under the title. */
     headline: text,

@@ -12,15 +12,15 @@ export const landingSchema = z
     seo: seoSchema,
     hero: z.strictObject({
       badge: text,
-      /** The spec's exact headline. */
-      headline: z.literal("The Only China Travel Guide That Actually Prepares You for 2025"),
+      /** The spec's headline; `{year}` is the edition year (app/lib/product.ts), not a literal year. */
+      headline: z.literal("The Only China Travel Guide That Actually Prepares You for {year}"),
       subheadline: text,
       benefits: z.array(text).min(4).max(6),
       /** Line under the buy button (delivery, guarantee). */
       reassurance: text,
     }),
-    /** Trust strip: exactly five short items. */
-    trust: z.array(iconItem).length(5),
+    /** Trust strip: four short items, after the readers figure (app/lib/social-proof.ts) that opens it. */
+    trust: z.array(iconItem).length(4),
     reality: z.strictObject({
       title: text,
       intro: text,
@@ -73,8 +73,8 @@ export const landingSchema = z
     }),
     testimonials: z.strictObject({
       title: text,
+      /** The three stats under the cards come from app/lib/social-proof.ts. */
       items: z.array(z.strictObject({ rating: z.literal(5), quote: text, name: text, location: text })).length(3),
-      stats: z.array(z.strictObject({ value: text, label: text })).length(3),
     }),
     freeGuides: z.strictObject({
       title: text,
