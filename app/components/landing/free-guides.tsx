@@ -66,6 +66,24 @@ export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
           </div>
         ))}
       </div>
+      {content.tools.length > 0 && (
+        <div className="mt-6">
+          <h3 className="text-xl">Tools for your own trip</h3>
+          <ul className="mt-3 grid gap-3 md:grid-cols-3">
+            {content.tools.map((t) => (
+              <li key={t.url}>
+                <a
+                  href={t.url}
+                  className="card-link group flex h-full flex-col rounded-2xl border border-line bg-white p-4 no-underline hover:shadow-[var(--shadow-card)]"
+                >
+                  <span className="card-title font-semibold text-ink group-hover:text-trust">{t.title}</span>
+                  <span className="mt-1 text-sm leading-relaxed text-ink-muted">{t.description}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="mt-6 flex flex-col items-start justify-between gap-4 rounded-[var(--radius-card)] bg-ink p-6 text-white sm:flex-row sm:items-center sm:p-8">
         <div>
           <h3 className="text-xl text-white">{content.banner.title}</h3>

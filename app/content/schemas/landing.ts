@@ -92,6 +92,10 @@ export const landingSchema = z
           }),
         )
         .length(4),
+      /** The traveller tools, listed under the guides: a page path and what the tool answers. */
+      tools: z
+        .array(z.strictObject({ title: text, url: z.string().regex(/^\/[a-z0-9/-]+$/), description: text }))
+        .default([]),
       banner: z.strictObject({ title: text, text }),
     }),
     faq: z.strictObject({ title: text, items: z.array(faqItemSchema).length(5) }),
