@@ -64,7 +64,11 @@ export function ChecklistReference({ checklist, cities }: { checklist: TripCheck
                         {t.sources.map((s, i) => (
                           <span key={s}>
                             {i > 0 && ", "}
-                            <a href={`#${checklistSourceAnchor(s)}`} aria-label={`source ${index.get(s)}`}>
+                            <a
+                              href={`#${checklistSourceAnchor(s)}`}
+                              aria-label={`source ${index.get(s)}`}
+                              className="inline-block min-w-6 text-center"
+                            >
                               {index.get(s)}
                             </a>
                           </span>

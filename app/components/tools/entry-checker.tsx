@@ -90,7 +90,7 @@ function Sources({ ids, rules }: { ids: string[]; rules: EntryRules }) {
           <a
             href={`#${ruleSourceAnchor(id)}`}
             aria-label={`source ${index.get(id)}: ${rules.sources[index.get(id)! - 1]?.publisher ?? id}`}
-            className="text-ink-muted underline underline-offset-2"
+            className="inline-block min-w-6 text-center text-ink-muted underline underline-offset-2"
           >
             {index.get(id)}
           </a>

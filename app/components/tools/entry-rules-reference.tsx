@@ -20,7 +20,11 @@ function Cite({ ids, rules }: { ids: string[]; rules: EntryRules }) {
       {ids.map((id, i) => (
         <span key={id}>
           {i > 0 && ", "}
-          <a href={`#${ruleSourceAnchor(id)}`} aria-label={`source ${index.get(id)}`}>
+          <a
+            href={`#${ruleSourceAnchor(id)}`}
+            aria-label={`source ${index.get(id)}`}
+            className="inline-block min-w-6 text-center"
+          >
             {index.get(id)}
           </a>
         </span>

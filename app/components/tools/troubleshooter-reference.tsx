@@ -58,7 +58,11 @@ export function TroubleshooterReference({ tree }: { tree: PaymentTroubleshooter 
                     {n.sources.map((s, i) => (
                       <span key={s}>
                         {i > 0 && ", "}
-                        <a href={`#${paymentSourceAnchor(s)}`} aria-label={`source ${index.get(s)}`}>
+                        <a
+                          href={`#${paymentSourceAnchor(s)}`}
+                          aria-label={`source ${index.get(s)}`}
+                          className="inline-block min-w-6 text-center"
+                        >
                           {index.get(s)}
                         </a>
                       </span>
@@ -120,7 +124,11 @@ export function TroubleshooterReference({ tree }: { tree: PaymentTroubleshooter 
                   {b.sources.map((s, i) => (
                     <span key={s}>
                       {i > 0 && ", "}
-                      <a href={`#${paymentSourceAnchor(s)}`} aria-label={`source ${index.get(s)}`}>
+                      <a
+                        href={`#${paymentSourceAnchor(s)}`}
+                        aria-label={`source ${index.get(s)}`}
+                        className="inline-block min-w-6 text-center"
+                      >
                         {index.get(s)}
                       </a>
                     </span>
@@ -129,8 +137,8 @@ export function TroubleshooterReference({ tree }: { tree: PaymentTroubleshooter 
                 </span>
               )}
             </p>
-            <p className="text-sm">
-              <a href={b.link} className="text-link">
+            <p className="mt-2 text-sm">
+              <a href={b.link} className="text-link inline-flex min-h-6 items-center">
                 {b.linkLabel}
               </a>
             </p>
