@@ -1,3 +1,4 @@
+import { BodySections } from "../components/content/body-sections";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { LastChecked, SourcesList } from "../components/content/page-facts";
@@ -248,19 +249,7 @@ export default function SitePage() {
           )}
         </section>
       ))}
-      {record.body.sections.map((s) => (
-        <section
-          key={s.id}
-          id={s.id}
-          className="prose-guide mt-12 max-w-3xl scroll-mt-24"
-          aria-labelledby={`${s.id}-h`}
-        >
-          <h2 id={`${s.id}-h`} className="mb-3 text-2xl">
-            {s.title}
-          </h2>
-          <div dangerouslySetInnerHTML={{ __html: s.html }} />
-        </section>
-      ))}
+      <BodySections sections={record.body.sections} />
       <SourcesList sources={sources} />
     </main>
   );

@@ -4,6 +4,7 @@
  * and its sources. It is the checklist's reduced form without JavaScript (and
  * prints as it is), and the place the tasks' source links point to.
  */
+import { SourceRefs } from "./source-refs";
 import type { TripChecklist } from "../../content/schemas/trip-checklist";
 import { formatDate } from "../../lib/dates";
 import { HUBS } from "../../lib/paths";
@@ -15,7 +16,7 @@ const dueText = (days: number) =>
   days === 0 ? "On the day you land" : days === 1 ? "The day before you land" : `${days} days before you land`;
 
 export function ChecklistReference({ checklist, cities }: { checklist: TripChecklist; cities: ChecklistCity[] }) {
-  const index = new Map(checklist.sources.map((s, i) => [s.id, i + 1]));
+  const order = checklist.sources.map((s) => s.id);
   return (
     <section id="whole-checklist" aria-labelledby="whole-checklist-h" className="mt-14 scroll-mt-24">
       <h2 id="whole-checklist-h" className="text-3xl">
@@ -57,25 +58,7 @@ export function ChecklistReference({ checklist, cities }: { checklist: TripCheck
                   </p>
                   <p className="mt-1 leading-relaxed text-ink-soft">
                     {t.text.replaceAll("{city}", "the city")}
-                    {t.sources.length > 0 && (
-                      <span className="text-sm text-ink-muted">
-                        {" "}
-                        [
-                        {t.sources.map((s, i) => (
-                          <span key={s}>
-                            {i > 0 && ", "}
-                            <a
-                              href={`#${checklistSourceAnchor(s)}`}
-                              aria-label={`source ${index.get(s)}`}
-                              className="inline-block min-w-6 text-center"
-                            >
-                              {index.get(s)}
-                            </a>
-                          </span>
-                        ))}
-                        ]
-                      </span>
-                    )}
+                    <SourceRefs ids={t.sources} order={order} anchor={checklistSourceAnchor} />
                   </p>
                   <p className="mt-1 text-sm">
                     <a href={t.forEachCity ? HUBS.cities : t.link} className="text-link">

@@ -20,6 +20,7 @@ import {
   type Verdict,
 } from "../../lib/tools/entry-check";
 import { Icon } from "../icon";
+import { SourceRefs } from "./source-refs";
 import { useHydrated } from "./island";
 
 import type { Country } from "../../lib/tools/countries";
@@ -79,25 +80,14 @@ const field = "mt-1.5 block min-h-12 w-full rounded-xl border border-line bg-whi
 const label = "block text-sm font-semibold text-ink";
 
 function Sources({ ids, rules }: { ids: string[]; rules: EntryRules }) {
-  const index = new Map(rules.sources.map((s, i) => [s.id, i + 1]));
+  const byId = new Map(rules.sources.map((s) => [s.id, s.publisher]));
   return (
-    <span className="text-sm whitespace-nowrap text-ink-muted">
-      {" "}
-      [
-      {ids.map((id, i) => (
-        <span key={id}>
-          {i > 0 && ", "}
-          <a
-            href={`#${ruleSourceAnchor(id)}`}
-            aria-label={`source ${index.get(id)}: ${rules.sources[index.get(id)! - 1]?.publisher ?? id}`}
-            className="inline-block min-w-6 text-center text-ink-muted underline underline-offset-2"
-          >
-            {index.get(id)}
-          </a>
-        </span>
-      ))}
-      ]
-    </span>
+    <SourceRefs
+      ids={ids}
+      order={rules.sources.map((s) => s.id)}
+      anchor={ruleSourceAnchor}
+      describe={(id) => byId.get(id)}
+    />
   );
 }
 

@@ -3,6 +3,7 @@
  * checker reads, with its date and sources. It is the checker's reduced form
  * without JavaScript, and the place the checker's answers link their sources to.
  */
+import { SourceRefs } from "./source-refs";
 import type { EntryRules } from "../../content/schemas/entry-rules";
 import { formatDate } from "../../lib/dates";
 import { DataTable } from "../data-table";
@@ -12,26 +13,7 @@ import { ruleSourceAnchor } from "./entry-checker";
 const portType = { air: "Airport", sea: "Seaport", rail: "Railway station", land: "Land crossing" } as const;
 
 function Cite({ ids, rules }: { ids: string[]; rules: EntryRules }) {
-  const index = new Map(rules.sources.map((s, i) => [s.id, i + 1]));
-  return (
-    <span className="text-sm text-ink-muted">
-      {" "}
-      [
-      {ids.map((id, i) => (
-        <span key={id}>
-          {i > 0 && ", "}
-          <a
-            href={`#${ruleSourceAnchor(id)}`}
-            aria-label={`source ${index.get(id)}`}
-            className="inline-block min-w-6 text-center"
-          >
-            {index.get(id)}
-          </a>
-        </span>
-      ))}
-      ]
-    </span>
-  );
+  return <SourceRefs ids={ids} order={rules.sources.map((s) => s.id)} anchor={ruleSourceAnchor} />;
 }
 
 const names = (list: { name: string }[]) =>

@@ -1,3 +1,4 @@
+import { BodySections } from "../content/body-sections";
 import type { ReactNode } from "react";
 import type { ToolPageData } from "../../lib/tools/tool-page";
 import { Breadcrumbs } from "../breadcrumbs";
@@ -39,19 +40,7 @@ export function ToolPage({ page, tool, reference }: { page: ToolPageData; tool: 
       {/* What the tool reads, and the page's own text: left out of the print when the tool has a printable answer. */}
       <div data-tool-more>
         {reference}
-        {page.sections.map((s) => (
-          <section
-            key={s.id}
-            id={s.id}
-            className="prose-guide mt-12 max-w-3xl scroll-mt-24"
-            aria-labelledby={`${s.id}-h`}
-          >
-            <h2 id={`${s.id}-h`} className="mb-3 text-2xl">
-              {s.title}
-            </h2>
-            <div dangerouslySetInnerHTML={{ __html: s.html }} />
-          </section>
-        ))}
+        <BodySections sections={page.sections} />
         <SourcesList sources={page.sources} />
       </div>
     </main>

@@ -4,6 +4,7 @@
  * backups. The troubleshooter's reduced form without JavaScript (fully usable
  * by following links), and the place the fixes' source links point to.
  */
+import { SourceRefs } from "./source-refs";
 import type { PaymentTroubleshooter } from "../../content/schemas/payment-troubleshooter";
 import { formatDate } from "../../lib/dates";
 import { nodeAnchor, readingOrder } from "../../lib/tools/payment-troubleshooter";
@@ -13,7 +14,7 @@ import { paymentSourceAnchor } from "./payment-troubleshooter";
 const backupAnchor = (id: string) => `backup-${id}`;
 
 export function TroubleshooterReference({ tree }: { tree: PaymentTroubleshooter }) {
-  const index = new Map(tree.sources.map((s, i) => [s.id, i + 1]));
+  const sourceOrder = tree.sources.map((s) => s.id);
   const backups = new Map(tree.backups.map((b) => [b.id, b]));
   const order = readingOrder(tree);
   const titleOf = new Map(order.map((n) => [n.id, n.type === "question" ? n.question : n.title]));
@@ -51,25 +52,7 @@ export function TroubleshooterReference({ tree }: { tree: PaymentTroubleshooter 
             <>
               <p className="mt-2 leading-relaxed text-ink-soft">
                 {n.cause}
-                {n.sources.length > 0 && (
-                  <span className="text-sm text-ink-muted">
-                    {" "}
-                    [
-                    {n.sources.map((s, i) => (
-                      <span key={s}>
-                        {i > 0 && ", "}
-                        <a
-                          href={`#${paymentSourceAnchor(s)}`}
-                          aria-label={`source ${index.get(s)}`}
-                          className="inline-block min-w-6 text-center"
-                        >
-                          {index.get(s)}
-                        </a>
-                      </span>
-                    ))}
-                    ]
-                  </span>
-                )}
+                <SourceRefs ids={n.sources} order={sourceOrder} anchor={paymentSourceAnchor} />
               </p>
               <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-ink-soft">
                 {n.steps.map((s, i) => (
@@ -117,25 +100,7 @@ export function TroubleshooterReference({ tree }: { tree: PaymentTroubleshooter 
             <p className="font-semibold text-ink">{b.title}</p>
             <p className="leading-relaxed text-ink-soft">
               {b.text}
-              {b.sources.length > 0 && (
-                <span className="text-sm text-ink-muted">
-                  {" "}
-                  [
-                  {b.sources.map((s, i) => (
-                    <span key={s}>
-                      {i > 0 && ", "}
-                      <a
-                        href={`#${paymentSourceAnchor(s)}`}
-                        aria-label={`source ${index.get(s)}`}
-                        className="inline-block min-w-6 text-center"
-                      >
-                        {index.get(s)}
-                      </a>
-                    </span>
-                  ))}
-                  ]
-                </span>
-              )}
+              <SourceRefs ids={b.sources} order={sourceOrder} anchor={paymentSourceAnchor} />
             </p>
             <p className="mt-2 text-sm">
               <a href={b.link} className="text-link inline-flex min-h-6 items-center">
