@@ -11,6 +11,8 @@ export const budget = {
   tbtMs: 0,
   /** The longest main-thread task a script of the page may cause, ms. */
   longTaskMs: 50,
+  /** The longest main-thread task an input may cause on a tool page at 4x CPU throttle, ms (scripts/bench/input.ts). */
+  inputLongTaskMs: 50,
   /** JavaScript per page (files and inline scripts), gzip, in KB, by page type; tool pages hydrate React. */
   jsKb: { landing: 25, tool: 80, content: 15 },
   /** Whole page transferred, in KB. */
