@@ -4,10 +4,20 @@
  * build time and hydrated in the browser as the page's React island. Without
  * JavaScript the form stays disabled and the page's tables carry the rules.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from "react";
 import type { DatasetSource } from "../../content/schemas/entry-rules";
-import { formatDate } from "../../lib/dates";
-import { longDate } from "../../lib/tools/dates";
+import { formatDate, longDate } from "../../lib/dates";
 import {
   checkEntry,
   purposes,
@@ -21,7 +31,7 @@ import {
 } from "../../lib/tools/entry-check";
 import { Icon } from "../icon";
 import { SourceRefs } from "./source-refs";
-import { useHydrated } from "./island";
+import { focusAfterPaint, useHydrated } from "./island";
 
 import type { Country } from "../../lib/tools/countries";
 
@@ -79,19 +89,17 @@ const optionsHtml = (list: Country[]) =>
 const field = "mt-1.5 block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink";
 const label = "block text-sm font-semibold text-ink";
 
-function Sources({ ids, rules }: { ids: string[]; rules: EntryRules }) {
-  const byId = new Map(rules.sources.map((s) => [s.id, s.publisher]));
-  return (
-    <SourceRefs
-      ids={ids}
-      order={rules.sources.map((s) => s.id)}
-      anchor={ruleSourceAnchor}
-      describe={(id) => byId.get(id)}
-    />
-  );
+/** How an answer cites the page's sources: built once per island, not once per reason. */
+interface Citer {
+  order: string[];
+  publisher: (id: string) => string | undefined;
 }
 
-function ReasonList({ reasons, rules }: { reasons: Reason[]; rules: EntryRules }) {
+function Sources({ ids, cite }: { ids: string[]; cite: Citer }) {
+  return <SourceRefs ids={ids} order={cite.order} anchor={ruleSourceAnchor} describe={cite.publisher} />;
+}
+
+function ReasonList({ reasons, cite }: { reasons: Reason[]; cite: Citer }) {
   return (
     <ul className="mt-3 space-y-2">
       {reasons.map((r, i) => (
@@ -103,7 +111,7 @@ function ReasonList({ reasons, rules }: { reasons: Reason[]; rules: EntryRules }
           />
           <span>
             {r.text}
-            <Sources ids={r.sources} rules={rules} />
+            <Sources ids={r.sources} cite={cite} />
           </span>
         </li>
       ))}
@@ -111,7 +119,7 @@ function ReasonList({ reasons, rules }: { reasons: Reason[]; rules: EntryRules }
   );
 }
 
-function Deadline({ option, rules }: { option: EntryOption; rules: EntryRules }) {
+function Deadline({ option, hours, cite }: { option: EntryOption; hours: number; cite: Citer }) {
   const d = option.deadline;
   if (!d) return null;
   return (
@@ -121,20 +129,20 @@ function Deadline({ option, rules }: { option: EntryOption; rules: EntryRules })
         {d.safe && <span className="block font-normal text-ink-soft">Safe plan: leave by {longDate(d.safe)}.</span>}
         {d.strict && (
           <span className="block font-normal text-ink-soft">
-            Exactly {rules.transit.hours} hours after your arrival: {longDate(d.strict.date)}, {d.strict.time}. Leave by
-            then and no reading of the rule can catch you out.
+            Exactly {hours} hours after your arrival: {longDate(d.strict.date)}, {d.strict.time}. Leave by then and no
+            reading of the rule can catch you out.
           </span>
         )}
       </p>
       <p className="mt-2 text-sm text-ink-soft">
         {d.rule}
-        <Sources ids={d.sources} rules={rules} />
+        <Sources ids={d.sources} cite={cite} />
       </p>
     </div>
   );
 }
 
-function OptionCard({ option, rules, best }: { option: EntryOption; rules: EntryRules; best: boolean }) {
+function OptionCard({ option, hours, cite, best }: { option: EntryOption; hours: number; cite: Citer; best: boolean }) {
   return (
     <li className={`rounded-2xl border bg-white p-5 ${best ? "border-trust" : "border-line"}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -143,13 +151,13 @@ function OptionCard({ option, rules, best }: { option: EntryOption; rules: Entry
           {option.id === "visa" ? "Apply before you travel" : verdictLabel[option.verdict]}
         </span>
       </div>
-      <ReasonList reasons={option.reasons} rules={rules} />
+      <ReasonList reasons={option.reasons} cite={cite} />
       {option.notCovered.length > 0 && (
         <p className="mt-3 text-ink-soft">
           Not allowed on this option: <strong className="text-ink">{option.notCovered.join(", ")}</strong>.
         </p>
       )}
-      <Deadline option={option} rules={rules} />
+      <Deadline option={option} hours={hours} cite={cite} />
     </li>
   );
 }
@@ -162,183 +170,353 @@ function summary(result: EntryResult): string {
     : `${best.title}: ${verdictLabel[best.verdict].toLowerCase()}.${deadline}`;
 }
 
+type Province = EntryRules["provinces"][number];
+type SetAnswer = <K extends keyof EntryInput>(key: K, value: EntryInput[K]) => void;
+type Toggle = (key: "provinces" | "beyondCities", name: string, on: boolean) => void;
+
+/*
+ * The form is cut into memoized parts that each take only their own answers,
+ * so a keystroke or a tick re-renders the part it touched and not the 31
+ * provinces, the 250-country lists or an answer already on screen.
+ */
+
+const PassportFields = memo(function PassportFields({
+  nationality,
+  purpose,
+  options,
+  set,
+}: {
+  nationality: string;
+  purpose: Purpose;
+  options: string;
+  set: SetAnswer;
+}) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 text-xl font-semibold">Your passport</legend>
+      <label className={label}>
+        Nationality on your passport
+        <select
+          className={field}
+          value={nationality}
+          onChange={(e) => set("nationality", e.target.value)}
+          required
+          dangerouslySetInnerHTML={{ __html: options }}
+        />
+      </label>
+      <label className={label}>
+        Purpose of the trip
+        <select className={field} value={purpose} onChange={(e) => set("purpose", e.target.value as Purpose)}>
+          {Object.entries(purposes).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+});
+
+interface PortGroup {
+  province: string;
+  ports: string[];
+}
+
+const RouteFields = memo(function RouteFields({
+  from,
+  to,
+  port,
+  options,
+  portGroups,
+  set,
+}: {
+  from: string;
+  to: string;
+  port: string;
+  options: string;
+  portGroups: PortGroup[];
+  set: SetAnswer;
+}) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 text-xl font-semibold">Your route</legend>
+      <label className={label}>
+        Flying (or sailing, or riding) in from
+        <select
+          className={field}
+          value={from}
+          onChange={(e) => set("from", e.target.value)}
+          dangerouslySetInnerHTML={{ __html: options }}
+        />
+      </label>
+      <label className={label}>
+        Leaving China for
+        <select
+          className={field}
+          value={to}
+          onChange={(e) => set("to", e.target.value)}
+          dangerouslySetInnerHTML={{ __html: options }}
+        />
+      </label>
+      <label className={`${label} sm:col-span-2`}>
+        Where you enter mainland China
+        <select className={field} value={port} onChange={(e) => set("port", e.target.value)}>
+          <option value="">Another airport, port or border crossing</option>
+          {portGroups.map((g) => (
+            <optgroup key={g.province} label={g.province}>
+              {g.ports.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+});
+
+const DateFields = memo(function DateFields({
+  entryDate,
+  entryTime,
+  exitDate,
+  set,
+}: {
+  entryDate: string;
+  entryTime: string;
+  exitDate: string;
+  set: SetAnswer;
+}) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-3">
+      <legend className="mb-3 text-xl font-semibold">Your dates (local time in China)</legend>
+      <label className={label}>
+        Arrival date
+        <input
+          type="date"
+          className={field}
+          value={entryDate}
+          onChange={(e) => set("entryDate", e.target.value)}
+          required
+        />
+      </label>
+      <label className={label}>
+        Arrival time at the border <span className="font-normal text-ink-muted">(optional)</span>
+        <input type="time" className={field} value={entryTime} onChange={(e) => set("entryTime", e.target.value)} />
+      </label>
+      <label className={label}>
+        Leaving date
+        <input
+          type="date"
+          className={field}
+          value={exitDate}
+          onChange={(e) => set("exitDate", e.target.value)}
+          required
+        />
+      </label>
+    </fieldset>
+  );
+});
+
+const ProvinceChoice = memo(function ProvinceChoice({
+  province,
+  cities,
+  on,
+  beyond,
+  toggle,
+}: {
+  province: Province;
+  /** The only cities the 240-hour rule allows in this province, when it limits them. */
+  cities: string[] | undefined;
+  on: boolean;
+  beyond: boolean;
+  toggle: Toggle;
+}) {
+  return (
+    <li>
+      <label className="flex min-h-11 cursor-pointer items-start gap-2.5 rounded-xl border border-line bg-white px-2.5 py-2">
+        <input
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-trust"
+          checked={on}
+          onChange={(e) => toggle("provinces", province.name, e.target.checked)}
+        />
+        <span>
+          <span className="font-semibold">{province.name}</span>{" "}
+          <span lang="zh-Hans" className="text-ink-muted">
+            {province.nameZh}
+          </span>
+          <span className="block text-xs leading-snug text-ink-muted">{province.hint}</span>
+        </span>
+      </label>
+      {on && cities && (
+        <label className="mt-1 flex min-h-11 cursor-pointer items-start gap-2.5 px-2.5 py-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-trust"
+            checked={beyond}
+            onChange={(e) => toggle("beyondCities", province.name, e.target.checked)}
+          />
+          <span>
+            Also elsewhere than {cities.join(", ")}
+            {province.name === "Shanxi" ? " (for example Pingyao)" : ""}
+          </span>
+        </label>
+      )}
+    </li>
+  );
+});
+
+const Answer = memo(function Answer({
+  result,
+  rules,
+  cite,
+  id,
+  heading,
+}: {
+  result: EntryResult;
+  rules: EntryRules;
+  cite: Citer;
+  id: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
+  const hours = rules.transit.hours;
+  return (
+    <section aria-labelledby={id} className="mt-4">
+      <h2 id={id} ref={heading} tabIndex={-1} className="text-3xl">
+        Your answer
+      </h2>
+      <p className="mt-2 text-lg text-ink-soft">{summary(result)}</p>
+      <ol className="mt-6 space-y-4" aria-label="Entry options, best first">
+        {result.options.map((o, i) => (
+          <OptionCard key={o.id} option={o} hours={hours} cite={cite} best={i === 0} />
+        ))}
+      </ol>
+      {result.permits.length > 0 && (
+        <div className="mt-6 rounded-2xl border border-gold/30 bg-gold-soft/60 p-5">
+          <h3 className="text-xl">Permits on top of your entry</h3>
+          <ul className="mt-3 space-y-3">
+            {result.permits.map((p) => (
+              <li key={p.name}>
+                <strong>{p.name}</strong>{" "}
+                <span lang="zh-Hans" className="text-ink-muted">
+                  {p.nameZh}
+                </span>
+                : {p.rule}
+                <Sources ids={p.sources} cite={cite} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-6 rounded-2xl border border-line bg-white p-5">
+        <h3 className="text-xl">What to have at the border</h3>
+        <ReasonList reasons={result.carry} cite={cite} />
+      </div>
+      <p className="mt-6 text-ink-soft">
+        This answer reads the published rules as we checked them on {formatDate(rules.reviewed)}. The official source
+        decides, and so does the border officer at the desk: check the National Immigration Administration and your
+        Chinese embassy before you book.
+      </p>
+    </section>
+  );
+});
+
 export function EntryChecker({ rules, places }: EntryCheckerProps) {
-  const nationalityOptions = optionsHtml(places.filter((c) => !notPassports.has(c.code)));
-  const placeOptions = optionsHtml(places);
   const ready = useHydrated();
   const id = useId();
   const [input, setInput] = useState<EntryInput>(empty);
   const [result, setResult] = useState<EntryResult | null>(null);
   const [problem, setProblem] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
-  const limited = new Map(rules.transit.regions.filter((r) => r.cities).map((r) => [r.province, r.cities!]));
-  const portsByProvince = rules.provinces
-    .map((p) => ({ province: p, ports: rules.transit.ports.filter((port) => port.province === p.name) }))
-    .filter((g) => g.ports.length);
+  /** Set by Check, so focus moves to a new answer once it is on screen (and never on other renders). */
+  const focusAnswer = useRef(false);
 
-  const set = <K extends keyof EntryInput>(key: K, value: EntryInput[K]) => setInput((i) => ({ ...i, [key]: value }));
-  const toggle = (key: "provinces" | "beyondCities", name: string, on: boolean) =>
-    setInput((i) => ({
-      ...i,
-      [key]: on ? [...i[key], name] : i[key].filter((p) => p !== name),
-      ...(key === "provinces" && !on ? { beyondCities: i.beyondCities.filter((p) => p !== name) } : {}),
-    }));
+  // What the form shows never changes after the build: worked out once.
+  const nationalityOptions = useMemo(() => optionsHtml(places.filter((c) => !notPassports.has(c.code))), [places]);
+  const placeOptions = useMemo(() => optionsHtml(places), [places]);
+  const limited = useMemo(
+    () => new Map(rules.transit.regions.filter((r) => r.cities).map((r) => [r.province, r.cities!])),
+    [rules],
+  );
+  const portGroups = useMemo(
+    () =>
+      rules.provinces
+        .map((p) => ({
+          province: p.name,
+          ports: rules.transit.ports.filter((port) => port.province === p.name).map((port) => port.name),
+        }))
+        .filter((g) => g.ports.length),
+    [rules],
+  );
+  const cite = useMemo<Citer>(() => {
+    const byId = new Map(rules.sources.map((s) => [s.id, s.publisher]));
+    return { order: rules.sources.map((s) => s.id), publisher: (sourceId) => byId.get(sourceId) };
+  }, [rules]);
+
+  const set = useCallback<SetAnswer>((key, value) => setInput((i) => ({ ...i, [key]: value })), []);
+  const toggle = useCallback<Toggle>(
+    (key, name, on) =>
+      setInput((i) => ({
+        ...i,
+        [key]: on ? [...i[key], name] : i[key].filter((p) => p !== name),
+        ...(key === "provinces" && !on ? { beyondCities: i.beyondCities.filter((p) => p !== name) } : {}),
+      })),
+    [],
+  );
+
+  useEffect(() => {
+    if (result && focusAnswer.current) {
+      focusAnswer.current = false;
+      focusAfterPaint(() => heading.current);
+    }
+  }, [result]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!input.nationality) {
-      setProblem("Choose the nationality of your passport.");
-      setResult(null);
-      return;
-    }
-    const r = checkEntry(rules, input);
-    setProblem(r.inputProblems.join(" "));
-    setResult(r.inputProblems.length ? null : r);
-    if (!r.inputProblems.length) requestAnimationFrame(() => heading.current?.focus());
+    const r = input.nationality ? checkEntry(rules, input) : null;
+    const problems = r ? r.inputProblems.join(" ") : "Choose the nationality of your passport.";
+    setProblem(problems);
+    focusAnswer.current = !problems;
+    // The answer is a long list: React renders it in slices between frames, so the press stays responsive.
+    startTransition(() => setResult(problems ? null : r));
   };
 
   return (
     <div data-ready={ready || undefined}>
       <form onSubmit={submit} noValidate aria-describedby={`${id}-note`}>
         <fieldset disabled={!ready} className="space-y-8">
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-xl font-semibold">Your passport</legend>
-            <label className={label}>
-              Nationality on your passport
-              <select
-                className={field}
-                value={input.nationality}
-                onChange={(e) => set("nationality", e.target.value)}
-                required
-                dangerouslySetInnerHTML={{ __html: nationalityOptions }}
-              />
-            </label>
-            <label className={label}>
-              Purpose of the trip
-              <select
-                className={field}
-                value={input.purpose}
-                onChange={(e) => set("purpose", e.target.value as Purpose)}
-              >
-                {Object.entries(purposes).map(([value, name]) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </fieldset>
-
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-3 text-xl font-semibold">Your route</legend>
-            <label className={label}>
-              Flying (or sailing, or riding) in from
-              <select
-                className={field}
-                value={input.from}
-                onChange={(e) => set("from", e.target.value)}
-                dangerouslySetInnerHTML={{ __html: placeOptions }}
-              />
-            </label>
-            <label className={label}>
-              Leaving China for
-              <select
-                className={field}
-                value={input.to}
-                onChange={(e) => set("to", e.target.value)}
-                dangerouslySetInnerHTML={{ __html: placeOptions }}
-              />
-            </label>
-            <label className={`${label} sm:col-span-2`}>
-              Where you enter mainland China
-              <select className={field} value={input.port} onChange={(e) => set("port", e.target.value)}>
-                <option value="">Another airport, port or border crossing</option>
-                {portsByProvince.map((g) => (
-                  <optgroup key={g.province.name} label={g.province.name}>
-                    {g.ports.map((p) => (
-                      <option key={p.name} value={p.name}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </label>
-          </fieldset>
-
-          <fieldset className="grid gap-4 sm:grid-cols-3">
-            <legend className="mb-3 text-xl font-semibold">Your dates (local time in China)</legend>
-            <label className={label}>
-              Arrival date
-              <input
-                type="date"
-                className={field}
-                value={input.entryDate}
-                onChange={(e) => set("entryDate", e.target.value)}
-                required
-              />
-            </label>
-            <label className={label}>
-              Arrival time at the border <span className="font-normal text-ink-muted">(optional)</span>
-              <input
-                type="time"
-                className={field}
-                value={input.entryTime}
-                onChange={(e) => set("entryTime", e.target.value)}
-              />
-            </label>
-            <label className={label}>
-              Leaving date
-              <input
-                type="date"
-                className={field}
-                value={input.exitDate}
-                onChange={(e) => set("exitDate", e.target.value)}
-                required
-              />
-            </label>
-          </fieldset>
+          <PassportFields
+            nationality={input.nationality}
+            purpose={input.purpose}
+            options={nationalityOptions}
+            set={set}
+          />
+          <RouteFields
+            from={input.from}
+            to={input.to}
+            port={input.port}
+            options={placeOptions}
+            portGroups={portGroups}
+            set={set}
+          />
+          <DateFields entryDate={input.entryDate} entryTime={input.entryTime} exitDate={input.exitDate} set={set} />
 
           <fieldset>
             <legend className="mb-3 text-xl font-semibold">Where you will go in mainland China</legend>
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-              {rules.provinces.map((p) => {
-                const cities = limited.get(p.name);
-                const on = input.provinces.includes(p.name);
-                return (
-                  <li key={p.name}>
-                    <label className="flex min-h-11 cursor-pointer items-start gap-2.5 rounded-xl border border-line bg-white px-2.5 py-2">
-                      <input
-                        type="checkbox"
-                        className="mt-1 size-5 shrink-0 accent-trust"
-                        checked={on}
-                        onChange={(e) => toggle("provinces", p.name, e.target.checked)}
-                      />
-                      <span>
-                        <span className="font-semibold">{p.name}</span>{" "}
-                        <span lang="zh-Hans" className="text-ink-muted">
-                          {p.nameZh}
-                        </span>
-                        <span className="block text-xs leading-snug text-ink-muted">{p.hint}</span>
-                      </span>
-                    </label>
-                    {on && cities && (
-                      <label className="mt-1 flex min-h-11 cursor-pointer items-start gap-2.5 px-2.5 py-2 text-sm">
-                        <input
-                          type="checkbox"
-                          className="mt-0.5 size-5 shrink-0 accent-trust"
-                          checked={input.beyondCities.includes(p.name)}
-                          onChange={(e) => toggle("beyondCities", p.name, e.target.checked)}
-                        />
-                        <span>
-                          Also elsewhere than {cities.join(", ")}
-                          {p.name === "Shanxi" ? " (for example Pingyao)" : ""}
-                        </span>
-                      </label>
-                    )}
-                  </li>
-                );
-              })}
+              {rules.provinces.map((p) => (
+                <ProvinceChoice
+                  key={p.name}
+                  province={p}
+                  cities={limited.get(p.name)}
+                  on={input.provinces.includes(p.name)}
+                  beyond={input.beyondCities.includes(p.name)}
+                  toggle={toggle}
+                />
+              ))}
             </ul>
           </fieldset>
 
@@ -367,45 +545,7 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
         {result && <p className="sr-only">{summary(result)}</p>}
       </div>
 
-      {result && (
-        <section aria-labelledby={`${id}-result`} className="mt-4">
-          <h2 id={`${id}-result`} ref={heading} tabIndex={-1} className="text-3xl">
-            Your answer
-          </h2>
-          <p className="mt-2 text-lg text-ink-soft">{summary(result)}</p>
-          <ol className="mt-6 space-y-4" aria-label="Entry options, best first">
-            {result.options.map((o, i) => (
-              <OptionCard key={o.id} option={o} rules={rules} best={i === 0} />
-            ))}
-          </ol>
-          {result.permits.length > 0 && (
-            <div className="mt-6 rounded-2xl border border-gold/30 bg-gold-soft/60 p-5">
-              <h3 className="text-xl">Permits on top of your entry</h3>
-              <ul className="mt-3 space-y-3">
-                {result.permits.map((p) => (
-                  <li key={p.name}>
-                    <strong>{p.name}</strong>{" "}
-                    <span lang="zh-Hans" className="text-ink-muted">
-                      {p.nameZh}
-                    </span>
-                    : {p.rule}
-                    <Sources ids={p.sources} rules={rules} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <div className="mt-6 rounded-2xl border border-line bg-white p-5">
-            <h3 className="text-xl">What to have at the border</h3>
-            <ReasonList reasons={result.carry} rules={rules} />
-          </div>
-          <p className="mt-6 text-ink-soft">
-            This answer reads the published rules as we checked them on {formatDate(rules.reviewed)}. The official
-            source decides, and so does the border officer at the desk: check the National Immigration Administration
-            and your Chinese embassy before you book.
-          </p>
-        </section>
-      )}
+      {result && <Answer result={result} rules={rules} cite={cite} id={`${id}-result`} heading={heading} />}
     </div>
   );
 }

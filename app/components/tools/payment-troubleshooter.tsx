@@ -6,10 +6,10 @@
  * as the page's React island; without JavaScript the buttons stay disabled and
  * the whole tree below it (troubleshooter-reference.tsx) works with links.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { formatDate } from "../../lib/dates";
 import type { Backup, FixNode, TreeNode } from "../../lib/tools/payment-troubleshooter";
-import { useHydrated } from "./island";
+import { focusAfterPaint, useHydrated } from "./island";
 
 export interface PaymentTroubleshooterProps {
   start: string;
@@ -108,9 +108,9 @@ const secondary =
 export function PaymentTroubleshooter({ start, nodes, backups, sourceIds, reviewed }: PaymentTroubleshooterProps) {
   const ready = useHydrated();
   const id = useId();
-  const byId = new Map(nodes.map((n) => [n.id, n]));
-  const backupsById = new Map(backups.map((b) => [b.id, b]));
-  const sourceIndex = new Map(sourceIds.map((s, i) => [s, i + 1]));
+  const byId = useMemo(() => new Map(nodes.map((n) => [n.id, n])), [nodes]);
+  const backupsById = useMemo(() => new Map(backups.map((b) => [b.id, b])), [backups]);
+  const sourceIndex = useMemo(() => new Map(sourceIds.map((s, i) => [s, i + 1])), [sourceIds]);
   const [trail, setTrail] = useState<Step[]>([{ node: start }]);
   const [moved, setMoved] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -120,7 +120,7 @@ export function PaymentTroubleshooter({ start, nodes, backups, sourceIds, review
 
   // Focus follows the reader to each new question or fix, never on the first render.
   useEffect(() => {
-    if (moved) heading.current?.focus();
+    if (moved) focusAfterPaint(() => heading.current);
   }, [trail, moved]);
 
   const choose = (label: string, next: string) => {

@@ -7,9 +7,9 @@
  * JavaScript the form stays disabled and the whole checklist below it
  * (app/components/tools/checklist-reference.tsx) does the job.
  */
-import { useEffect, useId, useState } from "react";
-import { formatDate } from "../../lib/dates";
-import { isDate, longDate } from "../../lib/tools/dates";
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { formatDate, longDate, shortDate } from "../../lib/dates";
+import { isDate } from "../../lib/tools/dates";
 import {
   bucketInfo,
   buckets,
@@ -54,15 +54,6 @@ function localToday(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
 /** When a group's tasks fall due: one day, or the first and last day. */
 function dueRange(date: string, group: PlannedTask[]): string {
   const days = group.map((t) => t.daysBefore);
@@ -91,7 +82,9 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function Choice({ question, value, onChange }: { question: Question; value: string; onChange: (v: string) => void }) {
+type SetAnswer = <K extends keyof TripAnswers>(key: K, value: TripAnswers[K]) => void;
+
+const Choice = memo(function Choice({ question, value, set }: { question: Question; value: string; set: SetAnswer }) {
   const name = `${useId()}-${question}`;
   const q = questions[question];
   return (
@@ -108,7 +101,7 @@ function Choice({ question, value, onChange }: { question: Question; value: stri
               name={name}
               value={v}
               checked={value === v}
-              onChange={() => onChange(v)}
+              onChange={() => set(question, v as TripAnswers[typeof question])}
               className="size-4 accent-trust"
             />
             {text}
@@ -117,21 +110,52 @@ function Choice({ question, value, onChange }: { question: Question; value: stri
       </div>
     </fieldset>
   );
-}
+});
 
-function TaskItem({
+const CityChoices = memo(function CityChoices({
+  cities,
+  chosen,
+  toggle,
+}: {
+  cities: ChecklistCity[];
+  chosen: string[];
+  toggle: (slug: string, on: boolean) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">Cities you will visit</legend>
+      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {cities.map((c) => (
+          <li key={c.slug}>
+            <label className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-line bg-white px-3 py-2 has-checked:border-trust has-checked:bg-trust-soft">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-trust"
+                checked={chosen.includes(c.slug)}
+                onChange={(e) => toggle(c.slug, e.target.checked)}
+              />
+              {c.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+});
+
+const TaskItem = memo(function TaskItem({
   task,
   date,
   today,
   done,
-  onToggle,
+  toggle,
   sourceIndex,
 }: {
   task: PlannedTask;
   date: string;
   today: string;
   done: boolean;
-  onToggle: (on: boolean) => void;
+  toggle: (key: string, on: boolean) => void;
   sourceIndex: Map<string, number>;
 }) {
   const id = useId();
@@ -144,7 +168,7 @@ function TaskItem({
           id={id}
           type="checkbox"
           checked={done}
-          onChange={(e) => onToggle(e.target.checked)}
+          onChange={(e) => toggle(task.key, e.target.checked)}
           className="mt-1 size-6 shrink-0 accent-trust"
         />
         <div className="min-w-0">
@@ -187,7 +211,7 @@ function TaskItem({
       </div>
     </li>
   );
-}
+});
 
 export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, reviewed }: TripChecklistProps) {
   const ready = useHydrated();
@@ -218,22 +242,34 @@ export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, r
     }
   }, [answers, done, loaded]);
 
-  const plan = planTrip(tasks, answers, cities, tibetCities);
+  const set = useCallback<SetAnswer>((key, value) => setAnswers((a) => ({ ...a, [key]: value })), []);
+  // A city in Tibet answers the Tibet question too.
+  const toggleCity = useCallback(
+    (slug: string, on: boolean) =>
+      setAnswers((a) => ({
+        ...a,
+        cities: on ? [...a.cities, slug] : a.cities.filter((c) => c !== slug),
+        ...(on && tibetCities.includes(slug) ? { tibet: "yes" as const } : {}),
+      })),
+    [tibetCities],
+  );
+  const toggleTask = useCallback(
+    (key: string, on: boolean) =>
+      setDone((d) => (on ? [...d.filter((k) => k !== key), key] : d.filter((k) => k !== key))),
+    [],
+  );
+
+  // The list follows the answers a moment later, in a render React can interrupt: the tapped
+  // control answers first, then the tasks (dozens of them) are redrawn. A tick redraws one task.
+  const listAnswers = useDeferredValue(answers);
+  const plan = useMemo(
+    () => planTrip(tasks, listAnswers, cities, tibetCities),
+    [tasks, listAnswers, cities, tibetCities],
+  );
   const doneSet = new Set(done);
   const openTasks = plan.filter((t) => !doneSet.has(t.key));
-  const date = isDate(answers.date) ? answers.date : "";
-  const sourceIndex = new Map(sourceIds.map((s, i) => [s, i + 1]));
-  const set = <K extends keyof TripAnswers>(key: K, value: TripAnswers[K]) =>
-    setAnswers((a) => ({ ...a, [key]: value }));
-  // A city in Tibet answers the Tibet question too.
-  const toggleCity = (slug: string, on: boolean) =>
-    setAnswers((a) => ({
-      ...a,
-      cities: on ? [...a.cities, slug] : a.cities.filter((c) => c !== slug),
-      ...(on && tibetCities.includes(slug) ? { tibet: "yes" as const } : {}),
-    }));
-  const toggleTask = (key: string, on: boolean) =>
-    setDone((d) => (on ? [...d.filter((k) => k !== key), key] : d.filter((k) => k !== key)));
+  const date = isDate(listAnswers.date) ? listAnswers.date : "";
+  const sourceIndex = useMemo(() => new Map(sourceIds.map((s, i) => [s, i + 1])), [sourceIds]);
 
   const exportIcs = () => {
     if (!date) return;
@@ -259,27 +295,10 @@ export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, r
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
             {questionKeys.map((q) => (
-              <Choice key={q} question={q} value={answers[q]} onChange={(v) => set(q, v as TripAnswers[typeof q])} />
+              <Choice key={q} question={q} value={answers[q]} set={set} />
             ))}
           </div>
-          <fieldset>
-            <legend className="text-sm font-semibold text-ink">Cities you will visit</legend>
-            <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-              {cities.map((c) => (
-                <li key={c.slug}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-line bg-white px-3 py-2 has-checked:border-trust has-checked:bg-trust-soft">
-                    <input
-                      type="checkbox"
-                      className="size-5 shrink-0 accent-trust"
-                      checked={answers.cities.includes(c.slug)}
-                      onChange={(e) => toggleCity(c.slug, e.target.checked)}
-                    />
-                    {c.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <CityChoices cities={cities} chosen={answers.cities} toggle={toggleCity} />
           <p id={`${id}-note`} className="text-sm text-ink-muted">
             Tasks as checked on {formatDate(reviewed)}. Your answers and ticks stay in this browser on this device.
           </p>
@@ -341,7 +360,7 @@ export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, r
                     date={date}
                     today={today}
                     done={doneSet.has(t.key)}
-                    onToggle={(on) => toggleTask(t.key, on)}
+                    toggle={toggleTask}
                     sourceIndex={sourceIndex}
                   />
                 ))}

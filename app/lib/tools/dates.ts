@@ -28,14 +28,3 @@ export function addHours(date: string, time: string, hours: number): { date: str
   d.setUTCHours(d.getUTCHours() + hours);
   return { date: d.toISOString().slice(0, 10), time: d.toISOString().slice(11, 16) };
 }
-
-/** "Friday, December 11, 2026": the weekday helps a reader check against a ticket. */
-export function longDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
