@@ -187,7 +187,7 @@ test.describe("without JavaScript", () => {
     await expect(list).toContainText(
       "If you buy a Chinese SIM card and you need Google, WhatsApp or other blocked services",
     );
-    await expect(list).toContainText("If you visit Beijing, Guangzhou or Shanghai");
+    await expect(list).toContainText("If you visit Beijing, Chengdu, Guangzhou or Shanghai");
     await list
       .getByRole("navigation", { name: "Checklist timeline" })
       .getByRole("link", { name: "On arrival" })
