@@ -20,6 +20,7 @@ import type { DatasetSource } from "../../content/schemas/entry-rules";
 import { formatDate, longDate } from "../../lib/dates";
 import {
   checkEntry,
+  OTHER_REGIONS,
   purposes,
   type EntryInput,
   type EntryOption,
@@ -49,9 +50,6 @@ export interface EntryCheckerProps {
   /** Where a journey can start or end (countries, Hong Kong, Macao, Taiwan); passports are all of these but the three regions. */
   places: Country[];
 }
-
-/** Residents of these regions enter on other documents than a passport: not this checker's question. */
-const notPassports = new Set(["HK", "MO", "TW"]);
 
 /** The id of each rule source in the page's source list, for links from the answers. */
 export const ruleSourceAnchor = (id: string) => `rule-source-${id}`;
@@ -435,7 +433,10 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
   const focusAnswer = useRef(false);
 
   // What the form shows never changes after the build: worked out once.
-  const nationalityOptions = useMemo(() => optionsHtml(places.filter((c) => !notPassports.has(c.code))), [places]);
+  const nationalityOptions = useMemo(
+    () => optionsHtml(places.filter((c) => !OTHER_REGIONS.includes(c.code))),
+    [places],
+  );
   const placeOptions = useMemo(() => optionsHtml(places), [places]);
   const limited = useMemo(
     () => new Map(rules.transit.regions.filter((r) => r.cities).map((r) => [r.province, r.cities!])),

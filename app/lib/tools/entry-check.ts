@@ -24,8 +24,14 @@ export type Purpose = keyof typeof purposes;
 /** Purposes no visa-free option covers (MFA and NIA texts): these need a visa for that purpose. */
 const visaOnlyPurposes: Purpose[] = ["work", "study", "journalism"];
 
-/** Where a journey can start or end that is not a foreign country but counts as a region of its own. */
+/** Mainland China in the place lists: a transit journey can neither start nor end there. */
 export const MAINLAND = "CN";
+/**
+ * Hong Kong, Macao and Taiwan: outside mainland China for the entry rules (a
+ * journey to or from them counts as going to another region), and not
+ * passports (their residents enter on other documents).
+ */
+export const OTHER_REGIONS: readonly string[] = ["HK", "MO", "TW"];
 
 export interface EntryInput {
   /** Passport nationality, ISO 3166 alpha-2. */
@@ -301,7 +307,7 @@ export function checkEntry(rules: EntryRules, input: EntryInput): EntryResult {
         "Arriving from and leaving for the same country or region is a round trip, not transit: you must fly on to a third country or region.",
       );
     } else {
-      const special = ["HK", "MO", "TW"].filter((r) => r === input.from || r === input.to);
+      const special = OTHER_REGIONS.filter((r) => r === input.from || r === input.to);
       reasons.push({
         ok: true,
         text:
