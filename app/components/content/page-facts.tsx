@@ -15,6 +15,37 @@ export function LastChecked({ reviewed, className = "" }: { reviewed: string; cl
   );
 }
 
+/**
+ * A numbered list of sources: title (a link), publisher, date published when
+ * known, date accessed. With `anchor`, each entry carries the id that numbered
+ * references (SourceRefs) link to.
+ */
+export function SourceItems({
+  sources,
+  anchor,
+}: {
+  sources: (Source & { id?: string; published?: string })[];
+  anchor?: (id: string) => string;
+}) {
+  return (
+    <ol className="mt-4 list-decimal space-y-2 pl-6 text-[0.95rem] text-ink-soft marker:text-ink-muted">
+      {sources.map((s) => (
+        <li
+          key={s.id ?? s.url}
+          id={anchor && s.id ? anchor(s.id) : undefined}
+          className={anchor ? "scroll-mt-24 pl-1" : "pl-1"}
+        >
+          <ExternalLink href={s.url} className="font-medium">
+            {s.title}
+          </ExternalLink>
+          , {s.publisher}
+          {s.published && `, ${s.published}`}, accessed <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** The page's sources, as the last section of its content; nothing when there are none. */
 export function SourcesList({ sources }: { sources: Source[] }) {
   if (!sources.length) return null;
@@ -23,16 +54,7 @@ export function SourcesList({ sources }: { sources: Source[] }) {
       <h2 id="sources-h" className="text-2xl">
         Sources
       </h2>
-      <ol className="mt-4 list-decimal space-y-2 pl-6 text-[0.95rem] text-ink-soft marker:text-ink-muted">
-        {sources.map((s) => (
-          <li key={s.url} className="pl-1">
-            <ExternalLink href={s.url} className="font-medium">
-              {s.title}
-            </ExternalLink>
-            , {s.publisher}, accessed <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
-          </li>
-        ))}
-      </ol>
+      <SourceItems sources={sources} />
     </section>
   );
 }

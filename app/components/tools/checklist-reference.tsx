@@ -5,11 +5,11 @@
  * prints as it is), and the place the tasks' source links point to.
  */
 import { SourceRefs } from "./source-refs";
+import { SourceItems } from "../content/page-facts";
 import type { TripChecklist } from "../../content/schemas/trip-checklist";
 import { formatDate } from "../../lib/dates";
 import { HUBS } from "../../lib/paths";
 import { bucketInfo, buckets, conditionText, daysBeforeOf, type ChecklistCity } from "../../lib/tools/trip-checklist";
-import { ExternalLink } from "../external-link";
 import { checklistSourceAnchor } from "./trip-checklist";
 
 const dueText = (days: number) =>
@@ -78,17 +78,7 @@ export function ChecklistReference({ checklist, cities }: { checklist: TripCheck
         Official pages where they could be read; otherwise the news report or reprint of an announcement, and for Tibet,
         travel agencies, since no official page states the rules today.
       </p>
-      <ol className="mt-4 list-decimal space-y-2 pl-6 text-[0.95rem] text-ink-soft marker:text-ink-muted">
-        {checklist.sources.map((s) => (
-          <li key={s.id} id={checklistSourceAnchor(s.id)} className="scroll-mt-24 pl-1">
-            <ExternalLink href={s.url} className="font-medium">
-              {s.title}
-            </ExternalLink>
-            , {s.publisher}
-            {s.published && `, ${s.published}`}, accessed <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
-          </li>
-        ))}
-      </ol>
+      <SourceItems sources={checklist.sources} anchor={checklistSourceAnchor} />
     </section>
   );
 }

@@ -4,10 +4,10 @@
  * without JavaScript, and the place the checker's answers link their sources to.
  */
 import { SourceRefs } from "./source-refs";
+import { SourceItems } from "../content/page-facts";
 import type { EntryRules } from "../../content/schemas/entry-rules";
 import { formatDate } from "../../lib/dates";
 import { DataTable } from "../data-table";
-import { ExternalLink } from "../external-link";
 import { ruleSourceAnchor } from "./entry-checker";
 
 const portType = { air: "Airport", sea: "Seaport", rail: "Railway station", land: "Land crossing" } as const;
@@ -146,17 +146,7 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
         Where the ministry&apos;s own page could not be read, the source is a state news agency or newspaper reporting
         the announcement, or a reprint of its text; the fact-check record says which.
       </p>
-      <ol className="mt-4 list-decimal space-y-2 pl-6 text-[0.95rem] text-ink-soft marker:text-ink-muted">
-        {rules.sources.map((s) => (
-          <li key={s.id} id={ruleSourceAnchor(s.id)} className="scroll-mt-24 pl-1">
-            <ExternalLink href={s.url} className="font-medium">
-              {s.title}
-            </ExternalLink>
-            , {s.publisher}
-            {s.published && `, ${s.published}`}, accessed <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
-          </li>
-        ))}
-      </ol>
+      <SourceItems sources={rules.sources} anchor={ruleSourceAnchor} />
     </section>
   );
 }

@@ -5,10 +5,10 @@
  * by following links), and the place the fixes' source links point to.
  */
 import { SourceRefs } from "./source-refs";
+import { SourceItems } from "../content/page-facts";
 import type { PaymentTroubleshooter } from "../../content/schemas/payment-troubleshooter";
 import { formatDate } from "../../lib/dates";
 import { nodeAnchor, readingOrder } from "../../lib/tools/payment-troubleshooter";
-import { ExternalLink } from "../external-link";
 import { paymentSourceAnchor } from "./payment-troubleshooter";
 
 const backupAnchor = (id: string) => `backup-${id}`;
@@ -118,17 +118,7 @@ export function TroubleshooterReference({ tree }: { tree: PaymentTroubleshooter 
         Government guidance and the wallets&apos; own announcements where they exist; a few facts rest on news reports,
         reprints or a private guide, as each entry says.
       </p>
-      <ol className="mt-4 list-decimal space-y-2 pl-6 text-[0.95rem] text-ink-soft marker:text-ink-muted">
-        {tree.sources.map((s) => (
-          <li key={s.id} id={paymentSourceAnchor(s.id)} className="scroll-mt-24 pl-1">
-            <ExternalLink href={s.url} className="font-medium">
-              {s.title}
-            </ExternalLink>
-            , {s.publisher}
-            {s.published && `, ${s.published}`}, accessed <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
-          </li>
-        ))}
-      </ol>
+      <SourceItems sources={tree.sources} anchor={paymentSourceAnchor} />
     </section>
   );
 }
