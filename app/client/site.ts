@@ -3,7 +3,8 @@
  * the header turns opaque past 10 px; the phone menu (a <details>) closes on
  * Escape, on a link tap and on a tap outside it; arriving at `/#section` from
  * another page scrolls there after about 100 ms; single-open FAQs where the
- * browser lacks <details name>. Everything works as plain HTML without it.
+ * browser lacks <details name>; a link into a folded list opens it, and so
+ * does printing. Everything works as plain HTML without it.
  */
 import { scrollToAnchor } from "../lib/scroll";
 import { CROSS_PATH_SCROLL_DELAY, NAV_OPAQUE_AFTER } from "../lib/site-nav";
@@ -33,10 +34,37 @@ if (menu) {
   });
 }
 
+// Long lists folded in a <details> (components/fold.tsx): a link to something inside one opens it, so
+// the browser has somewhere to scroll to. Chromium, Firefox 139 and Safari 26.2 do this themselves;
+// older browsers (many phones) do not. Printing opens every fold, and closes them again after.
+const reveal = (id: string) => {
+  for (let d = document.getElementById(id)?.closest("details"); d; d = d.parentElement?.closest("details"))
+    d.open = true;
+};
+document.addEventListener(
+  "click",
+  (e) => {
+    const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
+    if (link && link.hash.length > 1) reveal(decodeURIComponent(link.hash.slice(1)));
+  },
+  true,
+);
+const printed: HTMLDetailsElement[] = [];
+addEventListener("beforeprint", () => {
+  for (const d of document.querySelectorAll<HTMLDetailsElement>("details[data-fold]:not([open])")) {
+    d.open = true;
+    printed.push(d);
+  }
+});
+addEventListener("afterprint", () => {
+  for (const d of printed.splice(0)) d.open = false;
+});
+
 // A page loaded at `/#section` (a section link followed from another page): settle on the section once
 // the layout is final, smoothly unless the reader prefers reduced motion.
 if (location.hash.length > 1) {
   const id = decodeURIComponent(location.hash.slice(1));
+  reveal(id);
   window.setTimeout(() => scrollToAnchor(id), CROSS_PATH_SCROLL_DELAY);
 }
 

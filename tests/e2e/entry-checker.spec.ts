@@ -44,9 +44,12 @@ test.describe("with JavaScript", () => {
       .filter({ hasText: "240-hour visa-free transit" });
     await expect(best).toContainText("Friday, December 11, 2026, before midnight");
     await expect(best).toContainText("Friday, December 11, 2026, 23:50");
-    // Every source number in the answer leads to a listed source.
+    // Every source number in the answer leads to a listed source: the folded list opens to show it.
     const cite = best.locator('a[href^="#rule-source-"]').first();
-    await expect(page.locator((await cite.getAttribute("href"))!)).toBeAttached();
+    const source = page.locator((await cite.getAttribute("href"))!);
+    await expect(source).toBeHidden();
+    await cite.click();
+    await expect(source).toBeInViewport();
     expect(watched.problems).toEqual([]);
   });
 
@@ -80,6 +83,20 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("the folded lists", () => {
+  test("printing opens every one of them, and closes them again after", async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.locator("html[data-enhanced]")).toBeAttached();
+    const folds = page.locator("details[data-fold]");
+    await expect(folds).toHaveCount(4);
+    await expect(page.locator("details[data-fold][open]")).toHaveCount(0);
+    await page.evaluate(() => dispatchEvent(new Event("beforeprint")));
+    await expect(page.locator("details[data-fold]:not([open])")).toHaveCount(0);
+    await page.evaluate(() => dispatchEvent(new Event("afterprint")));
+    await expect(page.locator("details[data-fold][open]")).toHaveCount(0);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the form is disabled, says why, and the rules are on the page", async ({ page }) => {
@@ -89,7 +106,12 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "read the rules below" }).click();
     await expect(page).toHaveURL(/#rules$/);
     await expect(page.getByRole("heading", { name: "The rules the checker reads" })).toBeVisible();
-    await expect(page.getByRole("table", { name: /The 65 transit ports/ })).toBeVisible();
+    // The long lists are folded under lines that say what they hold; each opens without JavaScript.
+    const ports = page.getByRole("table", { name: /The 65 transit ports/ });
+    await expect(ports).toBeHidden();
+    await page.getByText("The 65 transit ports, with their Chinese names").click();
+    await expect(ports).toBeVisible();
+    await page.getByText("The 24 provinces open to transit visitors, and where in each").click();
     await expect(page.getByRole("table", { name: /Where transit visitors may go/ })).toContainText(
       "Only Taiyuan, Datong",
     );

@@ -1,7 +1,7 @@
 /**
  * With JavaScript off, every page type still works: content is visible,
- * internal links navigate, FAQ answers open, buy links work, and the phone
- * menu's links are reachable.
+ * internal links navigate, FAQ answers and folded lists open, buy links
+ * work, and the phone menu's links are reachable.
  */
 import { expect, test } from "@playwright/test";
 import { pages } from "../../app/lib/registry";
@@ -25,11 +25,13 @@ for (const entry of onePerType) {
       expect(new URL((await link.getAttribute("href"))!).searchParams.get("wanted")).toBe("true");
     }
 
-    const faq = page.locator("main details").first();
-    if (await faq.count()) {
-      await faq.locator("summary").click();
-      await expect(faq).toHaveAttribute("open", "");
-      await expect(faq.locator("div").first()).toBeVisible();
+    // An FAQ answer, and a folded list on a tool page, each open with a tap.
+    for (const selector of ["main details:not([data-fold])", "main details[data-fold]"]) {
+      const details = page.locator(selector).first();
+      if (!(await details.count())) continue;
+      await details.locator("summary").click();
+      await expect(details).toHaveAttribute("open", "");
+      await expect(details.locator(":scope > :not(summary)").first()).toBeVisible();
     }
 
     if (isMobile) {

@@ -204,6 +204,8 @@ test.describe("without JavaScript", () => {
     await page.goto(TROUBLESHOOTER);
     await expect(page.locator("[data-troubleshooter] button").first()).toBeDisabled();
     const tree = page.locator("#every-fix");
+    await expect(tree.locator("#tree-symptom")).toBeHidden();
+    await tree.getByText(/^All \d+ questions and \d+ fixes, as links$/).click();
     await tree
       .locator("#tree-symptom")
       .getByRole("link", { name: /Adding my card fails/ })

@@ -1,6 +1,7 @@
 import type { Source } from "../../content/schemas/common";
 import { formatDate } from "../../lib/dates";
 import { ExternalLink } from "../external-link";
+import { Fold } from "../fold";
 import { Icon } from "../icon";
 
 /** "Last checked <date>": the day a person last checked the page's facts (the record's `reviewed`). */
@@ -43,6 +44,15 @@ export function SourceItems({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A long numbered source list folded under a line that counts it: the tools' datasets have dozens. */
+export function FoldedSourceItems(props: Parameters<typeof SourceItems>[0]) {
+  return (
+    <Fold summary={`The ${props.sources.length} sources, with the dates we read them`}>
+      <SourceItems {...props} />
+    </Fold>
   );
 }
 

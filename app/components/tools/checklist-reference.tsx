@@ -5,7 +5,7 @@
  * prints as it is), and the place the tasks' source links point to.
  */
 import { SourceRefs } from "./source-refs";
-import { SourceItems } from "../content/page-facts";
+import { FoldedSourceItems } from "../content/page-facts";
 import type { TripChecklist } from "../../content/schemas/trip-checklist";
 import { formatDate } from "../../lib/dates";
 import { HUBS } from "../../lib/paths";
@@ -78,7 +78,7 @@ export function ChecklistReference({ checklist, cities }: { checklist: TripCheck
         Official pages where they could be read; otherwise the news report or reprint of an announcement, and for Tibet,
         travel agencies, since no official page states the rules today.
       </p>
-      <SourceItems sources={checklist.sources} anchor={checklistSourceAnchor} />
+      <FoldedSourceItems sources={checklist.sources} anchor={checklistSourceAnchor} />
     </section>
   );
 }

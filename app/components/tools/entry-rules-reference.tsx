@@ -4,10 +4,11 @@
  * without JavaScript, and the place the checker's answers link their sources to.
  */
 import { SourceRefs } from "./source-refs";
-import { SourceItems } from "../content/page-facts";
+import { FoldedSourceItems } from "../content/page-facts";
 import type { EntryRules } from "../../content/schemas/entry-rules";
 import { formatDate } from "../../lib/dates";
 import { DataTable } from "../data-table";
+import { Fold } from "../fold";
 import { ruleSourceAnchor } from "./entry-checker";
 
 const portType = { air: "Airport", sea: "Seaport", rail: "Railway station", land: "Land crossing" } as const;
@@ -56,21 +57,27 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
       <h3 id="mutual" className="mt-10 scroll-mt-24 text-2xl">
         Visa exemption agreements: {rules.mutual.length} countries
       </h3>
-      <DataTable
-        caption="Mutual visa exemption for ordinary passports"
-        columns={["Country", "Stay per entry", "Limit in any 180 days", "In force since"]}
-        rows={[...rules.mutual]
-          .sort((a, b) => a.name.localeCompare(b.name, "en"))
-          .map((m) => [
-            <>
-              {m.name}
-              <Cite ids={m.sources} rules={rules} />
-            </>,
-            `${m.stayDays} days`,
-            m.maxDaysPer180 ? `${m.maxDaysPer180} days` : "none stated",
-            m.since ? formatDate(m.since) : (m.note ?? "not confirmed"),
-          ])}
-      />
+      <p className="mt-3 max-w-3xl leading-relaxed text-ink-soft">
+        Ordinary passports of these countries need no visa for short visits under an agreement with China, each with its
+        own stay and limits: <span className="text-ink">{names(rules.mutual)}</span>.
+      </p>
+      <Fold summary={`The ${rules.mutual.length} agreements: stay per entry and limits`}>
+        <DataTable
+          caption="Mutual visa exemption for ordinary passports"
+          columns={["Country", "Stay per entry", "Limit in any 180 days", "In force since"]}
+          rows={[...rules.mutual]
+            .sort((a, b) => a.name.localeCompare(b.name, "en"))
+            .map((m) => [
+              <>
+                {m.name}
+                <Cite ids={m.sources} rules={rules} />
+              </>,
+              `${m.stayDays} days`,
+              m.maxDaysPer180 ? `${m.maxDaysPer180} days` : "none stated",
+              m.since ? formatDate(m.since) : (m.note ?? "not confirmed"),
+            ])}
+        />
+      </Fold>
 
       <h3 id="transit" className="mt-10 scroll-mt-24 text-2xl">
         {t.hours}-hour visa-free transit: {t.countries.length} nationalities
@@ -82,34 +89,38 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
         ): <span className="text-ink">{names(t.countries)}</span>.
         <Cite ids={[...t.sources, ...t.countingSources]} rules={rules} />
       </p>
-      <DataTable
-        caption={`Where transit visitors may go: ${t.regions.length} provinces`}
-        columns={["Province", "Area"]}
-        rows={t.regions.map((r) => [
-          <>
-            {r.province}{" "}
-            <span lang="zh-Hans" className="font-normal text-ink-muted">
-              {provinceZh.get(r.province)}
-            </span>
-          </>,
-          r.cities ? `Only ${r.cities.join(", ")}` : "The whole province",
-        ])}
-      />
+      <Fold summary={`The ${t.regions.length} provinces open to transit visitors, and where in each`}>
+        <DataTable
+          caption={`Where transit visitors may go: ${t.regions.length} provinces`}
+          columns={["Province", "Area"]}
+          rows={t.regions.map((r) => [
+            <>
+              {r.province}{" "}
+              <span lang="zh-Hans" className="font-normal text-ink-muted">
+                {provinceZh.get(r.province)}
+              </span>
+            </>,
+            r.cities ? `Only ${r.cities.join(", ")}` : "The whole province",
+          ])}
+        />
+      </Fold>
       <p className="max-w-3xl text-ink-soft">
         Not included: {names(rules.provinces.filter((p) => !t.regions.some((r) => r.province === p.name)))}.
       </p>
-      <DataTable
-        caption={`The ${t.ports.length} transit ports`}
-        columns={["Port", "Chinese name", "Province", "Type"]}
-        rows={t.ports.map((p) => [
-          p.name,
-          <span key="zh" lang="zh-Hans">
-            {p.nameZh}
-          </span>,
-          p.province,
-          portType[p.type],
-        ])}
-      />
+      <Fold summary={`The ${t.ports.length} transit ports, with their Chinese names`}>
+        <DataTable
+          caption={`The ${t.ports.length} transit ports`}
+          columns={["Port", "Chinese name", "Province", "Type"]}
+          rows={t.ports.map((p) => [
+            p.name,
+            <span key="zh" lang="zh-Hans">
+              {p.nameZh}
+            </span>,
+            p.province,
+            portType[p.type],
+          ])}
+        />
+      </Fold>
 
       <h3 id="permits" className="mt-10 scroll-mt-24 text-2xl">
         Permits on top of any entry
@@ -146,7 +157,7 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
         Where the ministry&apos;s own page could not be read, the source is a state news agency or newspaper reporting
         the announcement, or a reprint of its text; the fact-check record says which.
       </p>
-      <SourceItems sources={rules.sources} anchor={ruleSourceAnchor} />
+      <FoldedSourceItems sources={rules.sources} anchor={ruleSourceAnchor} />
     </section>
   );
 }

@@ -27,8 +27,8 @@ export function ToolPage({ page, tool, reference }: { page: ToolPageData; tool: 
       <OfflineSave />
       <noscript>
         <p className="mt-6 rounded-2xl border border-gold/30 bg-gold-soft p-4 text-ink">
-          This tool needs JavaScript to answer. Everything it reads is on this page below, as lists you can read and
-          print.
+          This tool needs JavaScript to answer. Everything it reads is on this page below: open a list to read it in
+          full.
         </p>
       </noscript>
       <div

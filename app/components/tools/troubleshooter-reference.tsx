@@ -5,9 +5,10 @@
  * by following links), and the place the fixes' source links point to.
  */
 import { SourceRefs } from "./source-refs";
-import { SourceItems } from "../content/page-facts";
+import { FoldedSourceItems } from "../content/page-facts";
 import type { PaymentTroubleshooter } from "../../content/schemas/payment-troubleshooter";
 import { formatDate } from "../../lib/dates";
+import { Fold } from "../fold";
 import { nodeAnchor, readingOrder } from "../../lib/tools/payment-troubleshooter";
 import { paymentSourceAnchor } from "./payment-troubleshooter";
 
@@ -24,72 +25,77 @@ export function TroubleshooterReference({ tree }: { tree: PaymentTroubleshooter 
         Every question and fix
       </h2>
       <p className="mt-3 max-w-3xl text-ink-soft">
-        The same troubleshooter as links: start at the first question and follow your answer. Checked on{" "}
-        {formatDate(tree.reviewed)}; numbers in brackets point to the sources at the end.
+        The same troubleshooter as links, to read without JavaScript or all at once: open it, start at the first
+        question and follow your answer. Checked on {formatDate(tree.reviewed)}; numbers in brackets point to the
+        sources at the end.
       </p>
-      {order.map((n) => (
-        <section
-          key={n.id}
-          id={nodeAnchor(n.id)}
-          aria-labelledby={`${nodeAnchor(n.id)}-h`}
-          className="mt-8 max-w-3xl scroll-mt-24 rounded-2xl border border-line bg-white p-5"
-        >
-          <h3 id={`${nodeAnchor(n.id)}-h`} className="text-xl">
-            {n.type === "question" ? n.question : `Fix: ${n.title}`}
-          </h3>
-          {n.type === "question" ? (
-            <ul className="mt-3 space-y-2">
-              {n.answers.map((a) => (
-                <li key={a.next + a.label}>
-                  <a href={`#${nodeAnchor(a.next)}`} className="text-link">
-                    {a.label}
-                  </a>
-                  <span className="text-sm text-ink-muted"> → {titleOf.get(a.next)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <>
-              <p className="mt-2 leading-relaxed text-ink-soft">
-                {n.cause}
-                <SourceRefs ids={n.sources} order={sourceOrder} anchor={paymentSourceAnchor} />
-              </p>
-              <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-ink-soft">
-                {n.steps.map((s, i) => (
-                  <li key={i}>{s}</li>
+      <Fold
+        summary={`All ${order.filter((n) => n.type === "question").length} questions and ${order.filter((n) => n.type !== "question").length} fixes, as links`}
+      >
+        {order.map((n) => (
+          <section
+            key={n.id}
+            id={nodeAnchor(n.id)}
+            aria-labelledby={`${nodeAnchor(n.id)}-h`}
+            className="mt-8 max-w-3xl scroll-mt-24 rounded-2xl border border-line bg-white p-5"
+          >
+            <h3 id={`${nodeAnchor(n.id)}-h`} className="text-xl">
+              {n.type === "question" ? n.question : `Fix: ${n.title}`}
+            </h3>
+            {n.type === "question" ? (
+              <ul className="mt-3 space-y-2">
+                {n.answers.map((a) => (
+                  <li key={a.next + a.label}>
+                    <a href={`#${nodeAnchor(a.next)}`} className="text-link">
+                      {a.label}
+                    </a>
+                    <span className="text-sm text-ink-muted"> → {titleOf.get(a.next)}</span>
+                  </li>
                 ))}
-              </ol>
-              <p className="mt-3">
-                Guide:{" "}
-                <a href={n.link} className="text-link">
-                  {n.linkLabel}
+              </ul>
+            ) : (
+              <>
+                <p className="mt-2 leading-relaxed text-ink-soft">
+                  {n.cause}
+                  <SourceRefs ids={n.sources} order={sourceOrder} anchor={paymentSourceAnchor} />
+                </p>
+                <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-ink-soft">
+                  {n.steps.map((s, i) => (
+                    <li key={i}>{s}</li>
+                  ))}
+                </ol>
+                <p className="mt-3">
+                  Guide:{" "}
+                  <a href={n.link} className="text-link">
+                    {n.linkLabel}
+                  </a>
+                </p>
+                {n.backups.length > 0 && (
+                  <p className="mt-1 text-ink-soft">
+                    If that does not work:{" "}
+                    {n.backups.map((b, i) => (
+                      <span key={b}>
+                        {i > 0 && ", "}
+                        <a href={`#${backupAnchor(b)}`} className="text-link">
+                          {backups.get(b)?.title.toLowerCase()}
+                        </a>
+                      </span>
+                    ))}
+                    .
+                  </p>
+                )}
+              </>
+            )}
+            {n.id !== tree.start && (
+              <p className="mt-3 text-sm">
+                <a href={`#${nodeAnchor(tree.start)}`} className="text-ink-muted underline underline-offset-2">
+                  Back to the first question
                 </a>
               </p>
-              {n.backups.length > 0 && (
-                <p className="mt-1 text-ink-soft">
-                  If that does not work:{" "}
-                  {n.backups.map((b, i) => (
-                    <span key={b}>
-                      {i > 0 && ", "}
-                      <a href={`#${backupAnchor(b)}`} className="text-link">
-                        {backups.get(b)?.title.toLowerCase()}
-                      </a>
-                    </span>
-                  ))}
-                  .
-                </p>
-              )}
-            </>
-          )}
-          {n.id !== tree.start && (
-            <p className="mt-3 text-sm">
-              <a href={`#${nodeAnchor(tree.start)}`} className="text-ink-muted underline underline-offset-2">
-                Back to the first question
-              </a>
-            </p>
-          )}
-        </section>
-      ))}
+            )}
+          </section>
+        ))}
+      </Fold>
 
       <h3 id="backups" className="mt-12 scroll-mt-24 text-2xl">
         Backup options
@@ -118,7 +124,7 @@ export function TroubleshooterReference({ tree }: { tree: PaymentTroubleshooter 
         Government guidance and the wallets&apos; own announcements where they exist; a few facts rest on news reports,
         reprints or a private guide, as each entry says.
       </p>
-      <SourceItems sources={tree.sources} anchor={paymentSourceAnchor} />
+      <FoldedSourceItems sources={tree.sources} anchor={paymentSourceAnchor} />
     </section>
   );
 }
