@@ -32,7 +32,7 @@ import {
 } from "../../lib/tools/entry-check";
 import { Icon } from "../icon";
 import { SourceRefs } from "./source-refs";
-import { focusAfterPaint, useHydrated } from "./island";
+import { focusAfterPaint, useHydrated, useRevealed } from "./island";
 
 import type { Country } from "../../lib/tools/countries";
 
@@ -381,6 +381,9 @@ const Answer = memo(function Answer({
   heading: RefObject<HTMLHeadingElement | null>;
 }) {
   const hours = rules.transit.hours;
+  // A piece a frame: the verdict, then each option, then the rest.
+  const pieces = result.options.length + 2;
+  const shown = useRevealed(pieces);
   return (
     <section aria-labelledby={id} className="mt-4">
       <h2 id={id} ref={heading} tabIndex={-1} className="text-3xl">
@@ -388,10 +391,19 @@ const Answer = memo(function Answer({
       </h2>
       <p className="mt-2 text-lg text-ink-soft">{summary(result)}</p>
       <ol className="mt-6 space-y-4" aria-label="Entry options, best first">
-        {result.options.map((o, i) => (
+        {result.options.slice(0, shown - 1).map((o, i) => (
           <OptionCard key={o.id} option={o} hours={hours} cite={cite} best={i === 0} />
         ))}
       </ol>
+      {shown === pieces && <AnswerRest result={result} rules={rules} cite={cite} />}
+    </section>
+  );
+});
+
+/** What the answer says after its options: permits, what to carry, and who decides. */
+function AnswerRest({ result, rules, cite }: { result: EntryResult; rules: EntryRules; cite: Citer }) {
+  return (
+    <>
       {result.permits.length > 0 && (
         <div className="mt-6 rounded-2xl border border-gold/30 bg-gold-soft/60 p-5">
           <h3 className="text-xl">Permits on top of your entry</h3>
@@ -418,15 +430,17 @@ const Answer = memo(function Answer({
         decides, and so does the border officer at the desk: check the National Immigration Administration and your
         Chinese embassy before you book.
       </p>
-    </section>
+    </>
   );
-});
+}
 
 export function EntryChecker({ rules, places }: EntryCheckerProps) {
   const ready = useHydrated();
   const id = useId();
   const [input, setInput] = useState<EntryInput>(empty);
   const [result, setResult] = useState<EntryResult | null>(null);
+  /** Counts the checks: each answer is drawn afresh, a piece a frame, even over an earlier one. */
+  const [checks, setChecks] = useState(0);
   const [problem, setProblem] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
   /** Set by Check, so focus moves to a new answer once it is on screen (and never on other renders). */
@@ -477,12 +491,20 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const r = input.nationality ? checkEntry(rules, input) : null;
-    const problems = r ? r.inputProblems.join(" ") : "Choose the nationality of your passport.";
-    setProblem(problems);
-    focusAnswer.current = !problems;
-    // The answer is a long list: React renders it in slices between frames, so the press stays responsive.
-    startTransition(() => setResult(problems ? null : r));
+    // The rules and the answer (a long list) are worked out in a transition: React renders them in
+    // slices between frames, so the press itself stays responsive. It starts after the submit event:
+    // a transition started inside it makes React copy the whole form into a FormData for its form
+    // actions, which this form does not use (10-20 ms at 4x CPU throttle, on the press itself).
+    queueMicrotask(() =>
+      startTransition(() => {
+        const r = input.nationality ? checkEntry(rules, input) : null;
+        const problems = r ? r.inputProblems.join(" ") : "Choose the nationality of your passport.";
+        focusAnswer.current = !problems;
+        setProblem(problems);
+        setResult(problems ? null : r);
+        setChecks((n) => n + 1);
+      }),
+    );
   };
 
   return (
@@ -546,7 +568,9 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
         {result && <p className="sr-only">{summary(result)}</p>}
       </div>
 
-      {result && <Answer result={result} rules={rules} cite={cite} id={`${id}-result`} heading={heading} />}
+      {result && (
+        <Answer key={checks} result={result} rules={rules} cite={cite} id={`${id}-result`} heading={heading} />
+      )}
     </div>
   );
 }

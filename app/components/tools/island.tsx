@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentType } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import type { Island as IslandName } from "../../lib/page-scripts";
 
 /** The id of the JSON element that carries an island's props from the build to the browser. */
@@ -54,5 +54,34 @@ export function useHydrated(): boolean {
  * is already done and the focus costs next to nothing.
  */
 export function focusAfterPaint(element: () => HTMLElement | null): void {
-  requestAnimationFrame(() => setTimeout(() => element()?.focus()));
+  afterPaint(() => element()?.focus());
+}
+
+/**
+ * Runs `then` in a task of its own once the browser has drawn the next frame
+ * (a frame callback, then a timer after it). Returns a function that cancels it.
+ */
+export function afterPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * How many of a long answer's `pieces` to draw: the first at once, then one
+ * more each frame, each as a transition. A whole answer drawn in one frame was
+ * 50-100 ms of style, layout and paint at 4x CPU throttle (npm run bench:input);
+ * a piece a frame keeps every frame short. Remount (a new `key`) to start over.
+ */
+export function useRevealed(pieces: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown < pieces) return afterPaint(() => startTransition(() => setShown((n) => n + 1)));
+  }, [shown, pieces]);
+  return shown;
 }

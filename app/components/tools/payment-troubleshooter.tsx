@@ -6,10 +6,10 @@
  * as the page's React island; without JavaScript the buttons stay disabled and
  * the whole tree below it (troubleshooter-reference.tsx) works with links.
  */
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from "react";
 import { formatDate } from "../../lib/dates";
 import type { Backup, FixNode, TreeNode } from "../../lib/tools/payment-troubleshooter";
-import { focusAfterPaint, useHydrated } from "./island";
+import { focusAfterPaint, useHydrated, useRevealed } from "./island";
 
 export interface PaymentTroubleshooterProps {
   start: string;
@@ -38,6 +38,8 @@ function Fix({
   backups: Map<string, Backup>;
   sourceIndex: Map<string, number>;
 }) {
+  // A piece a frame: the cause, steps and guide, then the backups and sources.
+  const more = useRevealed(2) === 2;
   return (
     <>
       <p className="mt-3 text-lg leading-relaxed text-ink-soft">{fix.cause}</p>
@@ -63,7 +65,7 @@ function Fix({
           Read the guide: {fix.linkLabel}
         </a>
       </p>
-      {fix.backups.length > 0 && (
+      {more && fix.backups.length > 0 && (
         <>
           <h3 className="mt-8 text-xl">If that does not work</h3>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -85,7 +87,7 @@ function Fix({
           </ul>
         </>
       )}
-      {fix.sources.length > 0 && (
+      {more && fix.sources.length > 0 && (
         <p className="mt-5 text-sm text-ink-muted">
           Sources:{" "}
           {fix.sources.map((s, i) => (
@@ -123,18 +125,17 @@ export function PaymentTroubleshooter({ start, nodes, backups, sourceIds, review
     if (moved) focusAfterPaint(() => heading.current);
   }, [trail, moved]);
 
-  const choose = (label: string, next: string) => {
-    setTrail((t) => [...t.slice(0, -1), { ...t.at(-1)!, answer: label }, { node: next }]);
-    setMoved(true);
-  };
-  const back = () => {
-    setTrail((t) => (t.length > 1 ? [...t.slice(0, -2), { node: t.at(-2)!.node }] : t));
-    setMoved(true);
-  };
-  const restart = () => {
-    setTrail([{ node: start }]);
-    setMoved(true);
-  };
+  // Each move redraws the step: React renders it as a transition, after the tap's own task, so the
+  // browser answers the tap first and lays out the new step in a frame of its own.
+  const go = (to: (t: Step[]) => Step[]) =>
+    startTransition(() => {
+      setTrail(to);
+      setMoved(true);
+    });
+  const choose = (label: string, next: string) =>
+    go((t) => [...t.slice(0, -1), { ...t.at(-1)!, answer: label }, { node: next }]);
+  const back = () => go((t) => (t.length > 1 ? [...t.slice(0, -2), { node: t.at(-2)!.node }] : t));
+  const restart = () => go(() => [{ node: start }]);
   const title = current.type === "question" ? current.question : current.title;
 
   return (
@@ -194,7 +195,7 @@ export function PaymentTroubleshooter({ start, nodes, backups, sourceIds, review
             </ul>
           </>
         ) : (
-          <Fix fix={current} backups={backupsById} sourceIndex={sourceIndex} />
+          <Fix key={current.id} fix={current} backups={backupsById} sourceIndex={sourceIndex} />
         )}
       </section>
 
