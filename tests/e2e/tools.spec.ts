@@ -155,6 +155,9 @@ test.describe("payment troubleshooter", () => {
     );
     const guide = tool.getByRole("link", { name: /^Read the guide/ });
     await expect(guide).toHaveAttribute("href", "/how-to-use-alipay-china-foreign-card");
+    // The fix's backups and sources are drawn a frame after its steps.
+    await expect(tool.getByRole("heading", { name: "If that does not work" })).toBeVisible();
+    await expect(tool.getByText(/^Sources:/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await tool.getByRole("button", { name: /Back/ }).click();
