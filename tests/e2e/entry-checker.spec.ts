@@ -75,6 +75,37 @@ test.describe("with JavaScript", () => {
     ).toContainText("Not allowed on this option: Xinjiang");
   });
 
+  test("Germany and the United Kingdom are each listed once, and both are visa-free for 30 days", async ({ page }) => {
+    const status = page.locator("[data-island]").getByRole("status");
+    const passport = page.getByLabel("Nationality on your passport");
+    for (const country of ["Germany", "United Kingdom"]) {
+      await expect(passport.locator("option", { hasText: new RegExp(`^${country}$`) })).toHaveCount(1);
+      await passport.selectOption({ label: country });
+      await page.getByLabel(/in from/).selectOption({ label: country });
+      await page.getByLabel("Leaving China for").selectOption({ label: country });
+      await page.getByLabel("Arrival date").fill("2026-12-01");
+      // 29 nights: inside the 30 days however they are counted.
+      await page.getByLabel("Leaving date").fill("2026-12-30");
+      await page.getByRole("button", { name: "Check my trip" }).click();
+      await expect(status).toContainText("30-day visa-free entry: fits your plan, no visa needed.");
+      const visa = page
+        .getByRole("list", { name: "Entry options, best first" })
+        .getByRole("listitem")
+        .filter({ hasText: "Chinese visa" });
+      await expect(visa).toContainText("Not needed for this plan");
+    }
+    // Leaving on the 30th day after arrival: one reading of the rule allows it, so the answer is "check first",
+    // never a visa headline above a card that says visa-free entry fits.
+    await page.getByLabel("Leaving date").fill("2026-12-31");
+    await page.getByRole("button", { name: "Check my trip" }).click();
+    await expect(status).toContainText("30-day visa-free entry: check first.");
+    await expect(status).toContainText("Safe plan: leave by Wednesday, December 30, 2026.");
+    await expect(status).not.toContainText("you need a Chinese visa");
+    const options = page.getByRole("list", { name: "Entry options, best first" }).locator(":scope > li");
+    await expect(options.first()).toContainText("30-day visa-free entry");
+    await expect(options.nth(1)).toContainText("The sure way, if the option above does not hold");
+  });
+
   test("says what is missing instead of answering", async ({ page }) => {
     await page.getByRole("button", { name: "Check my trip" }).click();
     await expect(page.locator("[data-island]").getByRole("status")).toContainText(

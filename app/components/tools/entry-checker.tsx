@@ -18,14 +18,15 @@ import {
 } from "react";
 import type { DatasetSource } from "../../content/schemas/entry-rules";
 import { formatDate, longDate } from "../../lib/dates";
+import { OTHER_REGIONS } from "../../lib/tools/country-codes";
 import {
   checkEntry,
-  OTHER_REGIONS,
   purposes,
   type EntryInput,
   type EntryOption,
   type EntryRules as RuleLists,
   type EntryResult,
+  type Outcome,
   type Purpose,
   type Reason,
   type Verdict,
@@ -140,13 +141,32 @@ function Deadline({ option, hours, cite }: { option: EntryOption; hours: number;
   );
 }
 
-function OptionCard({ option, hours, cite, best }: { option: EntryOption; hours: number; cite: Citer; best: boolean }) {
+/** The visa's badge follows the answer's one verdict: needed, the sure way, or not needed. */
+const visaLabel: Record<Outcome, string> = {
+  visa: "Apply before you travel",
+  check: "The sure way, if the option above does not hold",
+  free: "Not needed for this plan",
+};
+
+function OptionCard({
+  option,
+  outcome,
+  hours,
+  cite,
+  best,
+}: {
+  option: EntryOption;
+  outcome: Outcome;
+  hours: number;
+  cite: Citer;
+  best: boolean;
+}) {
   return (
     <li className={`rounded-2xl border bg-white p-5 ${best ? "border-trust" : "border-line"}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="text-xl">{option.title}</h3>
         <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${verdictStyle[option.verdict]}`}>
-          {option.id === "visa" ? "Apply before you travel" : verdictLabel[option.verdict]}
+          {option.id === "visa" ? visaLabel[outcome] : verdictLabel[option.verdict]}
         </span>
       </div>
       <ReasonList reasons={option.reasons} cite={cite} />
@@ -160,12 +180,23 @@ function OptionCard({ option, hours, cite, best }: { option: EntryOption; hours:
   );
 }
 
+/** The headline: the answer's one verdict, in words, from the option it names. */
 function summary(result: EntryResult): string {
   const best = result.options[0]!;
-  const deadline = best.deadline ? ` Last day in China: ${longDate(best.deadline.safe ?? best.deadline.date)}.` : "";
-  return best.id === "visa"
-    ? "No visa-free option fits this plan: you need a Chinese visa."
-    : `${best.title}: ${verdictLabel[best.verdict].toLowerCase()}.${deadline}`;
+  const d = best.deadline;
+  const when = !d
+    ? ""
+    : d.safe
+      ? ` Safe plan: leave by ${longDate(d.safe)}.`
+      : ` Last day in China: ${longDate(d.date)}.`;
+  switch (result.outcome) {
+    case "visa":
+      return "No visa-free option fits this plan: you need a Chinese visa.";
+    case "free":
+      return `${best.title}: fits your plan, no visa needed.${when}`;
+    case "check":
+      return `${best.title}: check first. It needs no visa if the point marked below holds.${when}`;
+  }
 }
 
 type Province = EntryRules["provinces"][number];
@@ -343,7 +374,7 @@ const ProvinceChoice = memo(function ProvinceChoice({
         />
         <span>
           <span className="font-semibold">{province.name}</span>{" "}
-          <span lang="zh-Hans" className="text-ink-muted">
+          <span lang="zh-Hans" className="whitespace-nowrap text-ink-muted">
             {province.nameZh}
           </span>
           <span className="block text-xs leading-snug text-ink-muted">{province.hint}</span>
@@ -392,7 +423,7 @@ const Answer = memo(function Answer({
       <p className="mt-2 text-lg text-ink-soft">{summary(result)}</p>
       <ol className="mt-6 space-y-4" aria-label="Entry options, best first">
         {result.options.slice(0, shown - 1).map((o, i) => (
-          <OptionCard key={o.id} option={o} hours={hours} cite={cite} best={i === 0} />
+          <OptionCard key={o.id} option={o} outcome={result.outcome} hours={hours} cite={cite} best={i === 0} />
         ))}
       </ol>
       {shown === pieces && <AnswerRest result={result} rules={rules} cite={cite} />}

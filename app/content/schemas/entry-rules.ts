@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { today } from "../../lib/content/freshness";
+import { currentCodes } from "../../lib/tools/countries";
+import { formerCodes } from "../../lib/tools/country-codes";
 import { isoDate, text } from "./common";
 
 /**
@@ -9,8 +11,14 @@ import { isoDate, text } from "./common";
  * nothing else. Browser code imports only the types.
  */
 
-/** ISO 3166 alpha-2 code. */
-const code = z.string().regex(/^[A-Z]{2}$/, "expected a two-letter country code (ISO 3166)");
+/** A current ISO 3166-1 alpha-2 code: a withdrawn or alias code (DD, UK) cannot be picked on the form, so it never matches. */
+const code = z
+  .string()
+  .regex(/^[A-Z]{2}$/, "expected a two-letter country code (ISO 3166)")
+  .refine((c) => currentCodes.has(c), {
+    error: (i) =>
+      `${String(i.input)} is not a current ISO 3166-1 code${formerCodes[String(i.input)] ? ` (use ${formerCodes[String(i.input)]})` : ""}`,
+  });
 const sourceIds = z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1);
 
 const country = z.strictObject({ code, name: text, since: isoDate.optional() });

@@ -1,28 +1,36 @@
 /**
- * Passports and places for the entry checker's form, named by the ICU region
- * data of the build (Node's Intl), so the page and its hydrated island show
- * the same names whatever the reader's browser has. Build-time only.
+ * Passports and places for the entry checker's form. The codes are the current
+ * ISO 3166-1 alpha-2 list as the i18n-iso-countries package maintains it (plus
+ * Kosovo's XK, which it carries as the code every issuing authority uses);
+ * withdrawn and alias codes (DD, UK, YU…) are never listed, only mapped to
+ * their successor by `canonicalCode` (browser-safe, in ./country-codes). The
+ * names come from the build's ICU data (Node's Intl), so the page and its
+ * hydrated island show the same short names whatever the reader's browser has.
+ * Build-time only.
  */
-import { MAINLAND } from "./entry-check";
+import isoCountries from "i18n-iso-countries";
+import { MAINLAND } from "./country-codes";
 
 export interface Country {
   code: string;
   name: string;
 }
 
-/** Codes that are not passports or places of departure: groupings, uninhabited or reserved territories. */
-const notPlaces = new Set("AC AQ BV CP DG EA EU EZ GS HM IC IO QO TA TF UM UN XA XB ZZ".split(" "));
+/** Current codes that name no place anyone lives in or departs from: uninhabited or reserved territories. */
+const uninhabited = new Set(["AQ", "BV", "GS", "HM", "IO", "TF", "UM"]);
+
+/** Every current ISO 3166-1 alpha-2 code. */
+export const currentCodes: ReadonlySet<string> = new Set(Object.keys(isoCountries.getAlpha2Codes()));
 
 /** Every country and region a journey can start or end in, outside mainland China, by English name. */
 export function places(): Country[] {
   const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   const all: Country[] = [];
-  for (let a = 65; a <= 90; a++)
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      const name = notPlaces.has(code) ? undefined : names.of(code);
-      if (name && name !== code) all.push({ code, name: name.replace(" SAR China", "") });
-    }
-  all.sort((x, y) => x.name.localeCompare(y.name, "en"));
-  return all.filter((c) => c.code !== MAINLAND);
+  for (const code of currentCodes) {
+    if (code === MAINLAND || uninhabited.has(code)) continue;
+    const name = names.of(code);
+    if (!name || name === code) throw new Error(`no English name for the country code ${code}`);
+    all.push({ code, name: name.replace(" SAR China", "") });
+  }
+  return all.sort((x, y) => x.name.localeCompare(y.name, "en"));
 }

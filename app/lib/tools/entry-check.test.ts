@@ -122,8 +122,12 @@ describe("30-day visa-free entry", () => {
     expect(r.options[0]!.id).toBe("visa-free");
   });
   it("flags the 30th day after arrival, which only one way of counting allows, and refuses the 31st", () => {
-    const day30 = option(check({ ...uk, exitDate: "2026-12-31" }), "visa-free");
+    const r = check({ ...uk, exitDate: "2026-12-31" });
+    const day30 = option(r, "visa-free");
     expect(day30.verdict).toBe("check");
+    // One verdict: the answer leads with the option that may fit, not with the visa.
+    expect(r.outcome).toBe("check");
+    expect(r.options.map((o) => o.id).slice(0, 2)).toEqual(["visa-free", "visa"]);
     expect(day30.reasons.at(-1)!.text).toMatch(/Leave a day earlier to be safe/);
     expect(option(check({ ...uk, exitDate: "2027-01-01" }), "visa-free").verdict).toBe("no");
   });
@@ -133,11 +137,27 @@ describe("30-day visa-free entry", () => {
     expect(v.reasons.map((x) => x.text).join(" ")).toMatch(/2026-12-31/);
     expect(lastDayOfStay("2027-01-05", 30)).toBe("2027-02-04");
   });
+  it("reads an old or alias code as the country's current one (UK is GB, DD is Germany)", () => {
+    expect(check({ nationality: "UK", from: "UK", to: "UK", exitDate: "2026-12-20" }).outcome).toBe("free");
+    const germany = check({ nationality: "DD", from: "DD", to: "HK", exitDate: "2026-12-05" });
+    expect(germany.outcome).toBe("free");
+    expect(option(germany, "transit").verdict).toBe("yes");
+  });
+  it("refuses a dataset that lists a withdrawn or alias code", () => {
+    const broken = structuredClone(loaded!.data);
+    broken.visaFree.countries[0]!.code = "UK";
+    const result = entryRulesSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.message).join("\n")).toMatch(
+      /UK is not a current ISO 3166-1 code \(use GB\)/,
+    );
+  });
   it("does not cover work, study or journalism", () => {
     const r = check({ ...uk, purpose: "work" });
     expect(option(r, "visa-free").verdict).toBe("no");
     expect(option(r, "transit").verdict).toBe("no");
     expect(r.options[0]!.id).toBe("visa");
+    expect(r.outcome).toBe("visa");
   });
   it("asks a Russian passport to check: the trial ended and no extension is confirmed", () => {
     const r = check({ nationality: "RU", from: "RU", to: "JP" });

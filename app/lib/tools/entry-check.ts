@@ -6,6 +6,7 @@
  * the page says so next to every answer.
  */
 import type { EntryRules as Dataset } from "../../content/schemas/entry-rules";
+import { canonicalCode, MAINLAND, OTHER_REGIONS } from "./country-codes";
 import { addDays, addHours, daysBetween, isDate, isTime } from "./dates";
 
 /** The lists the engine reads: the dataset without its source details (answers name sources by id). */
@@ -23,15 +24,6 @@ export const purposes = {
 export type Purpose = keyof typeof purposes;
 /** Purposes no visa-free option covers (MFA and NIA texts): these need a visa for that purpose. */
 const visaOnlyPurposes: Purpose[] = ["work", "study", "journalism"];
-
-/** Mainland China in the place lists: a transit journey can neither start nor end there. */
-export const MAINLAND = "CN";
-/**
- * Hong Kong, Macao and Taiwan: outside mainland China for the entry rules (a
- * journey to or from them counts as going to another region), and not
- * passports (their residents enter on other documents).
- */
-export const OTHER_REGIONS: readonly string[] = ["HK", "MO", "TW"];
 
 export interface EntryInput {
   /** Passport nationality, ISO 3166 alpha-2. */
@@ -85,10 +77,22 @@ export interface EntryOption {
   notCovered: string[];
 }
 
+/**
+ * The one verdict of an answer, which its headline and every card follow.
+ * free: a visa-free option fits the plan; check: one may fit once the point it
+ * raises is confirmed (a visa is the sure way); visa: no visa-free option fits.
+ */
+export type Outcome = "free" | "check" | "visa";
+
 export interface EntryResult {
   /** Problems with the answers themselves (missing or impossible dates). */
   inputProblems: string[];
-  /** Best first: the option to use, then the others. */
+  outcome: Outcome;
+  /**
+   * Best first: the option the outcome names, then the others. A visa always
+   * fits, but it is never ranked above a visa-free option that fits or may fit:
+   * it comes first only when none does.
+   */
   options: EntryOption[];
   /** Nights in China by the planned dates, when both dates are given. */
   plannedDays?: number;
@@ -151,7 +155,25 @@ function exitAgainst(deadline: Deadline, exitDate: string, plannedDays: number, 
   return { ok: false, text: `Your plan is ${plannedDays} days; ${limitText}`, sources: deadline.sources };
 }
 
-export function checkEntry(rules: EntryRules, input: EntryInput): EntryResult {
+/** Visa-free options by how well they fit, then in the order above; the visa after any that fits or may fit. */
+function rankOptions(options: EntryOption[]): { outcome: Outcome; options: EntryOption[] } {
+  const visa = options.find((o) => o.id === "visa")!;
+  const free = options
+    .filter((o) => o !== visa)
+    .sort((a, b) => rank[a.verdict] - rank[b.verdict] || order.indexOf(a.id) - order.indexOf(b.id));
+  const usable = free.filter((o) => o.verdict !== "no");
+  const outcome: Outcome = usable.length === 0 ? "visa" : usable[0]!.verdict === "yes" ? "free" : "check";
+  return { outcome, options: [...usable, visa, ...free.filter((o) => o.verdict === "no")] };
+}
+
+export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult {
+  // An old or alias code (UK, DD) is read as the country's current one.
+  const input: EntryInput = {
+    ...answers,
+    nationality: canonicalCode(answers.nationality),
+    from: answers.from && canonicalCode(answers.from),
+    to: answers.to && canonicalCode(answers.to),
+  };
   const inputProblems: string[] = [];
   const datesGiven = isDate(input.entryDate) && isDate(input.exitDate);
   if (!isDate(input.entryDate)) inputProblems.push("Enter the date you arrive in mainland China.");
@@ -374,8 +396,8 @@ export function checkEntry(rules: EntryRules, input: EntryInput): EntryResult {
     notCovered: [],
   });
 
-  options.sort((a, b) => rank[a.verdict] - rank[b.verdict] || order.indexOf(a.id) - order.indexOf(b.id));
-  const best = options[0]!;
+  const ranked = rankOptions(options);
+  const best = ranked.options[0]!;
 
   const carry: Reason[] = [
     {
@@ -408,5 +430,5 @@ export function checkEntry(rules: EntryRules, input: EntryInput): EntryResult {
     ...permits.map((p) => ({ ok: true, text: `${p.name} (${p.nameZh}) for ${p.province}.`, sources: p.sources })),
   ];
 
-  return { inputProblems, options, plannedDays, permits, carry };
+  return { inputProblems, outcome: ranked.outcome, options: ranked.options, plannedDays, permits, carry };
 }
