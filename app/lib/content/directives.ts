@@ -10,6 +10,7 @@
  *   ::::steps          of :::step[Name] with the step's text
  *   ::address{name zh} an address card to show a driver
  *   :stars[4]          a 1-5 star rating (inline, e.g. in a table cell)
+ *   :fact[topic.id]    a figure from the facts collection (app/content/facts/), with its source and checked date
  *
  * Each directive is checked here and marked with the element the renderer maps
  * onto a design-system component (./render.tsx). Anything unknown is a problem.
@@ -17,6 +18,7 @@
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import type { List, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
 import type { Problem } from "./markdown";
+import { factById, formatFact } from "./facts";
 
 /** Class names for the top-level blocks of a page type's body. */
 export interface BlockClasses {
@@ -241,9 +243,12 @@ function literalColons(node: Root | RootContent) {
 
 /**
  * Checks every directive in `tree` and marks it for rendering; gives the
- * page type's classes to the top-level paragraphs and lists.
+ * page type's classes to the top-level paragraphs and lists. Returns the facts
+ * it cites; `salt` (from the source text) makes each citation's element id
+ * unique on a page.
  */
-export function checkDirectives(tree: Root, problems: Problem[], classes?: BlockClasses) {
+export function checkDirectives(tree: Root, problems: Problem[], classes?: BlockClasses, salt = "x"): string[] {
+  const cited: string[] = [];
   literalColons(tree);
   const visit = (node: Root | RootContent, inside?: string) => {
     if (node.type === "containerDirective") {
@@ -258,6 +263,25 @@ export function checkDirectives(tree: Root, problems: Problem[], classes?: Block
         need(node, a.zh, 'a zh="..." attribute (the address in Chinese)', problems);
         mark(node, "address-card", a);
       } else problems.push({ line: lineOf(node), message: `unknown block ::${node.name}` });
+      return;
+    }
+    if (node.type === "textDirective" && node.name === "fact") {
+      attrs(node, [], problems);
+      const key = plain(node.children);
+      const fact = factById(key);
+      if (!fact)
+        problems.push({
+          line: lineOf(node),
+          offset: node.position?.start.offset,
+          message: `unknown fact "${key}" (app/content/facts/)`,
+        });
+      else {
+        cited.push(fact.key);
+        const shown = formatFact(fact);
+        // The value is the text a reader (and search, and the word count) sees.
+        node.children = [{ type: "text", value: shown }];
+        mark(node, "fact", { fact: fact.key, uid: `fact-${salt}-${cited.length}` });
+      }
       return;
     }
     if (node.type === "textDirective") {
@@ -282,4 +306,5 @@ export function checkDirectives(tree: Root, problems: Problem[], classes?: Block
             item.data = { ...item.data, hProperties: { className: classes.li.split(" ") } };
       }
     }
+  return cited;
 }

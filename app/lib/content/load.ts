@@ -23,6 +23,8 @@ import { toolSchema, type Tool } from "../../content/schemas/tool";
 import { entryRulesSchema } from "../../content/schemas/entry-rules";
 import { paymentTroubleshooterSchema } from "../../content/schemas/payment-troubleshooter";
 import { tripChecklistSchema } from "../../content/schemas/trip-checklist";
+import { factTopicSchema, type FactTopic } from "../../content/schemas/facts";
+import { setFacts, type FactInForce } from "./facts";
 import { parseYaml } from "./yaml";
 
 /** The content folder: `app/content`, or CONTENT_DIR (tests point it at a fixture folder). */
@@ -49,6 +51,8 @@ export interface Content {
   datasets: Datasets;
   landing?: Loaded<Landing>;
   aliases: { from: string; to: string }[];
+  /** The facts collection (facts/*.yaml), by `topic.id`. */
+  facts: Map<string, FactInForce>;
   /** Documents that exist but failed validation: links to them are not reported again. */
   invalid: { folder: keyof typeof contentTypes; slug: string }[];
   problems: string[];
@@ -153,6 +157,34 @@ function filesOf(dir: string, ext: string, problems: string[]): string[] {
   return files.filter((f) => f.endsWith(ext)).map((f) => path.join(dir, f));
 }
 
+/** Loads every topic file in `dir`, puts its facts in force and returns them. */
+export function loadFacts(dir: string, problems: string[]): Map<string, FactInForce> {
+  const found = new Map<string, FactInForce>();
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(".yaml"))
+        .sort()
+    : [];
+  for (const file of files) {
+    const topic = path.basename(file, ".yaml");
+    const doc: Loaded<FactTopic> | undefined = loadDocument(factTopicSchema, path.join(dir, file), problems);
+    if (!doc) continue;
+    const sources = new Map(doc.data.sources.map((s) => [s.id, s]));
+    doc.data.facts.forEach((f, i) => {
+      found.set(`${topic}.${f.id}`, {
+        ...f,
+        key: `${topic}.${f.id}`,
+        topic,
+        reviewMonths: f.reviewMonths ?? doc.data.reviewMonths,
+        sourceList: f.sources.map((s) => sources.get(s)!),
+        at: `${doc.file}:${doc.locate(["facts", i])}`,
+      });
+    });
+  }
+  setFacts(found);
+  return found;
+}
+
 /** Reads and validates a legacy-aliases file (`aliases.yaml`). */
 export function loadAliases(file: string, problems: string[]): { from: string; to: string }[] {
   const parsed = parseYaml(readFileSync(file, "utf8"));
@@ -168,6 +200,8 @@ export function loadAliases(file: string, problems: string[]): { from: string; t
 export function loadContent(dir: string = defaultContentDir()): Content {
   const problems: string[] = [];
   const invalid: Content["invalid"] = [];
+  // Facts first: records and datasets cite them.
+  const facts = loadFacts(path.join(dir, "facts"), problems);
   const load = <K extends keyof typeof contentTypes>(folder: K) =>
     filesOf(path.join(dir, folder), contentTypes[folder].ext, problems).flatMap((file) => {
       const slug = path.basename(file, contentTypes[folder].ext);
@@ -186,6 +220,7 @@ export function loadContent(dir: string = defaultContentDir()): Content {
   for (const file of filesOf(path.join(dir, "data"), ".yaml", problems))
     if (!(path.basename(file, ".yaml") in datasetTypes))
       problems.push(`${relative(file)}:1: no dataset of this name (app/lib/content/load.ts datasetTypes)`);
+  problems.push(...countProblems(facts, datasets as Datasets));
   return {
     articles: load("articles") as Loaded<Article>[],
     legal: load("legal") as Loaded<Legal>[],
@@ -197,7 +232,24 @@ export function loadContent(dir: string = defaultContentDir()): Content {
     datasets: datasets as Datasets,
     landing: existsSync(landingFile) ? loadDocument(landingSchema, landingFile, problems) : undefined,
     aliases,
+    facts,
     invalid,
     problems,
   };
+}
+
+/** A count fact (`counts: entry-rules:transit.countries`) must equal the length of the list it counts. */
+function countProblems(facts: Map<string, FactInForce>, datasets: Datasets): string[] {
+  const out: string[] = [];
+  for (const fact of facts.values()) {
+    if (!fact.counts) continue;
+    const [name, listPath] = fact.counts.split(":") as [string, string];
+    const dataset = datasets[name as DatasetName];
+    let list: unknown = dataset?.data;
+    for (const key of listPath.split(".")) list = (list as Record<string, unknown> | undefined)?.[key];
+    if (!Array.isArray(list)) out.push(`${fact.at}: counts: ${fact.counts} is not a list of a dataset`);
+    else if (list.length !== fact.value)
+      out.push(`${fact.at}: ${fact.key} is ${String(fact.value)} but ${fact.counts} lists ${list.length}`);
+  }
+  return out;
 }

@@ -5,6 +5,7 @@
  * hast-util-to-jsx-runtime with the design system's components (./render.tsx).
  * It runs in Node at build time; nothing here reaches the browser.
  */
+import { createHash } from "node:crypto";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import type { Heading, Link, PhrasingContent, Root, RootContent, Text } from "mdast";
 import remarkDirective from "remark-directive";
@@ -34,6 +35,8 @@ interface Compiled {
   html: string;
   text: string;
   links: InternalLink[];
+  /** The facts the text cites (`:fact[topic.id]`), by key. */
+  facts: string[];
   problems: Problem[];
 }
 
@@ -118,16 +121,25 @@ function textOf(node: HastRoot | ElementContent): string {
   return "";
 }
 
-function compileTree(tree: Root, problems: Problem[], classes?: BlockClasses, unwrap = false): Compiled {
+/** A short stable hash of a source text: the part of a fact citation's id that keeps it unique on its page. */
+const saltOf = (source: string) => createHash("sha256").update(source).digest("hex").slice(0, 8);
+
+function compileTree(
+  tree: Root,
+  problems: Problem[],
+  classes: BlockClasses | undefined,
+  salt: string,
+  unwrap = false,
+): Compiled {
   const links: InternalLink[] = [];
   fillTokens(tree);
   checkNodes(tree, problems, links);
-  checkDirectives(tree, problems, classes);
+  const facts = checkDirectives(tree, problems, classes, salt);
   let hast = toHast.runSync(tree) as HastRoot;
   const [paragraph] = hast.children;
   if (unwrap && paragraph?.type === "element" && paragraph.tagName === "p")
     hast = { type: "root", children: paragraph.children };
-  return { html: renderHast(hast), text: textOf(hast).replace(/\s+/g, " ").trim(), links, problems };
+  return { html: renderHast(hast), text: textOf(hast).replace(/\s+/g, " ").trim(), links, facts, problems };
 }
 
 /**
@@ -143,7 +155,7 @@ export function compileInline(source: string): Compiled {
       line: lineOf(rest[0] ?? first ?? tree),
       message: `this field takes one paragraph of inline text; found ${tree.children.map((c) => c.type).join(", ") || "nothing"}`,
     });
-  return compileTree({ type: "root", children: first ? [first] : [] }, problems, undefined, true);
+  return compileTree({ type: "root", children: first ? [first] : [] }, problems, undefined, saltOf(source), true);
 }
 
 export interface DocumentSection {
@@ -202,13 +214,16 @@ export function compileDocument(source: string, classes: BlockClasses): Compiled
   const blocks = new Set<string>();
   const steps: { name: string; text: string }[] = [];
   const links: InternalLink[] = [];
+  const facts: string[] = [];
   const texts: string[] = [];
+  const salt = saltOf(source);
   const sections = groups.map((g) => {
     const root: Root = { type: "root", children: g.nodes };
     for (const { node } of walk(root))
       if (node.type === "containerDirective" || node.type === "leafDirective") blocks.add(node.name);
-    const compiled = compileTree(root, problems, classes);
+    const compiled = compileTree(root, problems, classes, `${salt}-${g.id}`);
     links.push(...compiled.links);
+    facts.push(...compiled.facts);
     texts.push(g.title, compiled.text);
     return { id: g.id, title: g.title, html: compiled.html };
   });
@@ -231,6 +246,7 @@ export function compileDocument(source: string, classes: BlockClasses): Compiled
     steps,
     quotes,
     links,
+    facts,
     problems,
     html: sections.map((s) => s.html).join(""),
     text: texts.join(" "),

@@ -12,12 +12,15 @@ export interface Prose {
   readonly html: string;
   readonly text: string;
   readonly links: readonly InternalLink[];
+  /** The facts cited (`:fact[topic.id]`). */
+  readonly facts: readonly string[];
 }
 
 export interface Body {
   readonly sections: DocumentSection[];
   readonly text: string;
   readonly links: readonly InternalLink[];
+  readonly facts: readonly string[];
   readonly blocks: readonly string[];
   readonly steps: readonly { name: string; text: string }[];
   readonly quotes: readonly { by: string; text: string }[];
@@ -45,7 +48,7 @@ function report(problems: Problem[], ctx: Ctx) {
 export function toProse(source: string, ctx: Ctx): Prose {
   const c = compileInline(source);
   report(c.problems, ctx);
-  return hidden({ html: c.html }, { text: c.text, links: c.links }) as Prose;
+  return hidden({ html: c.html }, { text: c.text, links: c.links, facts: c.facts }) as Prose;
 }
 
 export function toBody(source: string, ctx: Ctx, classes: BlockClasses): Body {
@@ -53,6 +56,6 @@ export function toBody(source: string, ctx: Ctx, classes: BlockClasses): Body {
   report(c.problems, ctx);
   return hidden(
     { sections: c.sections },
-    { text: c.text, links: c.links, blocks: c.blocks, steps: c.steps, quotes: c.quotes },
+    { text: c.text, links: c.links, facts: c.facts, blocks: c.blocks, steps: c.steps, quotes: c.quotes },
   ) as Body;
 }

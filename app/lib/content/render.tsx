@@ -13,6 +13,8 @@ import { Callout } from "../../components/callout";
 import { DataTable } from "../../components/data-table";
 import { MonthCard, MonthCards, RatedEntries, RatedEntry, Steps } from "../../components/content/blocks";
 import { ExternalLink } from "../../components/external-link";
+import { FactValue } from "../../components/fact-value";
+import { factById } from "./facts";
 import { ProsCons } from "../../components/pros-cons";
 import { Quote } from "../../components/quote";
 import { StarRating } from "../../components/star-rating";
@@ -83,6 +85,11 @@ const components = {
   },
   steps: ({ children }: Props) => (
     <Steps steps={elements(children).map((s) => ({ name: String(s.props.name), text: s.props.children }))} />
+  ),
+  fact: ({ fact, uid, children }: Props) => (
+    <FactValue fact={factById(String(fact))!} uid={String(uid)}>
+      {children}
+    </FactValue>
   ),
   stars: ({ value }: Props) => <StarRating value={Number(value)} label={`${Number(value)} out of 5`} />,
   "address-card": ({ name, zh, pinyin }: Props) => (

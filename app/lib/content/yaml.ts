@@ -2,7 +2,11 @@
  * YAML with line numbers (eemeli/yaml's LineCounter), for YAML records and
  * Markdown frontmatter: parse, and find the line of any field by its path.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Node, type ScalarTag } from "yaml";
+import { factById, rawFact } from "./facts";
+
+/** `!fact topic.id`: the value of a fact of the facts collection, where a dataset needs the figure itself. */
+const factTag: ScalarTag = { tag: "!fact", resolve: (id) => id };
 
 export interface ParsedYaml {
   value: unknown;
@@ -18,12 +22,20 @@ export interface ParsedYaml {
 /** Parses YAML that starts at line `firstLine` of its file. */
 export function parseYaml(source: string, firstLine = 1): ParsedYaml {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, uniqueKeys: true });
+  const doc = parseDocument(source, { lineCounter, uniqueKeys: true, customTags: [factTag] });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
   const problems = [...doc.errors, ...doc.warnings].map((e) => ({
     line: lineAt(e.pos[0]),
     message: e.message.split("\n")[0] ?? e.code,
   }));
+  visit(doc, {
+    Scalar(_, node) {
+      if (node.tag !== factTag.tag) return;
+      const fact = factById(String(node.value));
+      if (fact) node.value = rawFact(fact);
+      else problems.push({ line: lineAt(node.range?.[0] ?? 0), message: `unknown fact "${String(node.value)}"` });
+    },
+  });
 
   /** The physical line of `offset` inside a folded block scalar's value (each line break folds to one space). */
   function foldedLine(node: Scalar, offset: number): number {

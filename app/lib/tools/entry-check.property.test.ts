@@ -4,18 +4,14 @@
  * on no list is told it needs a visa. A wrong code, a duplicate name or an
  * answer that disagrees with the lists fails here, naming the nationality.
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { entryRulesSchema } from "../../content/schemas/entry-rules";
-import { loadDocument } from "../content/load";
+import { loadEntryRules } from "./entry-rules-for-tests";
 import { places } from "./countries";
 import { OTHER_REGIONS } from "./country-codes";
 import { addDays } from "./dates";
 import { checkEntry, type EntryInput, type EntryResult, type OptionId } from "./entry-check";
 
-const problems: string[] = [];
-const loaded = loadDocument(entryRulesSchema, path.resolve("app/content/data/entry-rules.yaml"), problems);
-if (!loaded) throw new Error(problems.join("\n"));
+const loaded = loadEntryRules();
 const rules = loaded.data;
 
 const everyPlace = places();

@@ -1,12 +1,9 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { entryRulesSchema, type EntryRules } from "../../content/schemas/entry-rules";
-import { loadDocument } from "../content/load";
+import { loadEntryRules } from "./entry-rules-for-tests";
 import { checkEntry, lastDayOfStay, transitNotCovered, type EntryInput, type OptionId } from "./entry-check";
 
-const problems: string[] = [];
-const loaded = loadDocument(entryRulesSchema, path.resolve("app/content/data/entry-rules.yaml"), problems);
-if (!loaded) throw new Error(problems.join("\n"));
+const loaded = loadEntryRules();
 const rules: EntryRules = loaded.data;
 
 const PUDONG = "Shanghai Pudong International Airport";

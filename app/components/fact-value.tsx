@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { formatDate } from "../lib/dates";
+import type { FactInForce } from "../lib/content/facts";
+import { ExternalLink } from "./external-link";
+
+/**
+ * A figure from the facts collection as a page shows it: the value, which a tap
+ * (or a click, or Enter) opens into its source and the day it was checked. The
+ * browser's own popover does this without script; hovering shows the same in a
+ * tooltip. Rendered at build time by the Markdown pipeline (`:fact[topic.id]`).
+ */
+export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: string; children: ReactNode }) {
+  const source = fact.sourceList[0]!;
+  const checked = formatDate(fact.checked);
+  return (
+    <span className="fact">
+      <button
+        type="button"
+        popoverTarget={uid}
+        title={`${fact.label}. Source: ${source.publisher}; checked ${checked}.`}
+        className="cursor-help underline decoration-ink-muted decoration-dotted decoration-1 underline-offset-4 hover:decoration-trust focus-visible:outline-2 focus-visible:outline-trust"
+      >
+        {children}
+      </button>
+      <span
+        id={uid}
+        popover="auto"
+        data-pagefind-ignore
+        className="fact-popover m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-5 text-left text-base leading-relaxed text-ink shadow-xl backdrop:bg-ink/25"
+      >
+        <span className="block font-semibold">{fact.label}</span>
+        <span className="mt-1 block text-2xl">{children}</span>
+        {fact.note && <span className="mt-2 block text-ink-soft">{fact.note}</span>}
+        {fact.ends && (
+          <span className="mt-2 block text-ink-soft">
+            As announced until {formatDate(fact.ends)}. After that, if nothing new is announced: {fact.afterEnd}
+          </span>
+        )}
+        <span className="mt-3 block text-sm text-ink-soft">
+          Source:{" "}
+          <ExternalLink href={source.url} className="underline">
+            {source.publisher}
+          </ExternalLink>
+          {source.official ? " (official)" : ""}, “{source.title}”. Checked {checked}.
+        </span>
+        <button
+          type="button"
+          popoverTarget={uid}
+          popoverTargetAction="hide"
+          className="mt-3 min-h-11 rounded-full border border-line px-4 text-sm font-semibold"
+        >
+          Close
+        </button>
+      </span>
+    </span>
+  );
+}

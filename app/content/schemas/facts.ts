@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { datasetSource } from "./entry-rules";
+import { isoDate, text } from "./common";
+import { today } from "../../lib/content/freshness";
+
+/**
+ * A topic file of the facts collection (app/content/facts/{topic}.yaml): every
+ * figure a traveller acts on (a fee, a limit, a fare, a price, opening hours, a
+ * count, the day a rule changes) lives here once, with its source and the day a
+ * person checked it. Pages cite a fact with `:fact[topic.id]`; the tools'
+ * datasets read one with the YAML tag `!fact topic.id`. See docs/content-guide.md.
+ */
+
+/** How a value is written on the page. */
+export const units = [
+  "CNY",
+  "USD",
+  "percent",
+  "days",
+  "hours",
+  "minutes",
+  "km",
+  "GB",
+  "count",
+  "date",
+  "time",
+  "text",
+] as const;
+export type Unit = (typeof units)[number];
+
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/, "ids are lower-case words with - and .");
+
+export const factSchema = z
+  .strictObject({
+    /** Unique within its topic; cited as `topic.id`. */
+    id,
+    /** What the figure is, in a few words (the popover's title, the freshness report's line). */
+    label: text,
+    unit: z.enum(units),
+    /** The figure. A number for money, percent, days, hours, km, GB and counts; YYYY-MM-DD for a date; text for times and words. */
+    value: z.union([z.number(), z.string().trim().min(1)]).optional(),
+    /** Where the figure is a range (a fare band, a price that varies): lowest and highest. */
+    range: z.tuple([z.number(), z.number()]).optional(),
+    /** Shown as "about": the figure is a typical one, not exact. */
+    approx: z.boolean().default(false),
+    /** Source ids from this file's `sources`; the first is shown with the value. */
+    sources: z.array(z.string()).min(1),
+    /** The day a person last checked the figure against its source. */
+    checked: isoDate.refine((d) => d <= today(), { error: (i) => `checked ${String(i.input)} is in the future` }),
+    /** Months before the figure must be checked again; the topic's window when absent. */
+    reviewMonths: z.number().int().positive().optional(),
+    /** What is uncertain about it, shown with the source. */
+    note: text.optional(),
+    /** The last day the figure holds as announced (a scheme "until" a day, a trial, an offer). */
+    ends: isoDate.optional(),
+    /** What happens after `ends` if nothing new is announced: said plainly wherever the fact is shown. */
+    afterEnd: text.optional(),
+    /** A count that must equal the length of a dataset list: `entry-rules:transit.countries`. */
+    counts: z
+      .string()
+      .regex(/^[a-z-]+:[A-Za-z.]+$/)
+      .optional(),
+  })
+  .superRefine((f, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if ((f.value === undefined) === (f.range === undefined)) issue("value", "give a value or a range, not both");
+    if (f.range && f.range[0] >= f.range[1]) issue("range", "a range goes from the lower figure to the higher");
+    const numeric = !["date", "time", "text"].includes(f.unit);
+    if (f.value !== undefined && numeric !== (typeof f.value === "number"))
+      issue("value", numeric ? `a ${f.unit} value is a number` : `a ${f.unit} value is text`);
+    if (f.range && !numeric) issue("range", `a ${f.unit} fact has no range`);
+    if (f.unit === "date" && !isoDate.safeParse(f.value).success) issue("value", "a date is YYYY-MM-DD");
+    if (f.ends && !f.afterEnd) issue("afterEnd", "say what happens after the end date if nothing new is announced");
+    if (f.counts && f.unit !== "count") issue("counts", "only a count can be checked against a list");
+  });
+export type Fact = z.infer<typeof factSchema>;
+
+export const factTopicSchema = z
+  .strictObject({
+    /** Months before a fact of this topic must be checked again (entry rules and payment limits 6, prices 12). */
+    reviewMonths: z.number().int().positive(),
+    sources: z.array(datasetSource.extend({ official: z.boolean().default(false) })).min(1),
+    facts: z.array(factSchema).min(1),
+  })
+  .superRefine((topic, ctx) => {
+    const sourceIds = new Set(topic.sources.map((s) => s.id));
+    const seen = new Set<string>();
+    topic.facts.forEach((f, i) => {
+      if (seen.has(f.id)) ctx.addIssue({ code: "custom", path: ["facts", i, "id"], message: `${f.id} is used twice` });
+      seen.add(f.id);
+      f.sources.forEach((s, j) => {
+        if (!sourceIds.has(s))
+          ctx.addIssue({ code: "custom", path: ["facts", i, "sources", j], message: `unknown source "${s}"` });
+      });
+    });
+  });
+export type FactTopic = z.infer<typeof factTopicSchema>;

@@ -1,0 +1,70 @@
+/**
+ * One fact, one edit: changing a value in a copy of the content changes every
+ * page that shows it and the tool dataset that reads it, with no other edit.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildRegistry } from "../registry";
+import { factUsage } from "./fact-usage";
+import { loadContent } from "./load";
+
+const copy = mkdtempSync(path.join(tmpdir(), "content-"));
+cpSync(path.resolve("app/content"), copy, { recursive: true });
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+/** Sets field `field` (value, ends) of fact `id` in the copied topic file. */
+function set(topic: string, id: string, field: string, value: string) {
+  const file = path.join(copy, "facts", `${topic}.yaml`);
+  const source = readFileSync(file, "utf8");
+  const at = source.indexOf(`  - id: ${id}\n`);
+  expect(at, `${id} in ${topic}.yaml`).toBeGreaterThan(-1);
+  const next = source.slice(at).replace(new RegExp(`\\n    ${field}: [^\\n]+`), `\n    ${field}: ${value}`);
+  writeFileSync(file, source.slice(0, at) + next);
+}
+
+describe("a fact changed in one file", () => {
+  it("changes every page that shows it, and the entry checker's dataset", () => {
+    const before = buildRegistry(loadContent(copy));
+    expect(before.problems).toEqual([]);
+    const pages = factUsage(before.pages, before.datasets).get("payments.fee-free-up-to") ?? [];
+    expect(pages.length).toBeGreaterThan(0);
+
+    set("payments", "fee-free-up-to", "value", "250");
+    set("entry", "visa-free-until", "value", "2027-06-30");
+    set("entry", "visa-free-until", "ends", "2027-06-30");
+    const after = buildRegistry(loadContent(copy));
+    expect(after.problems).toEqual([]);
+    for (const p of pages) {
+      const html = JSON.stringify(after.pages.find((x) => x.path === p)!.record);
+      expect(html, p).toContain(">¥250</button>");
+      expect(html, p).not.toContain(">¥200</button>");
+    }
+    expect(after.datasets["entry-rules"]!.data.visaFree.validUntil).toBe("2027-06-30");
+  });
+});
+
+describe("the build refuses", () => {
+  it("a citation of an unknown fact, naming the file and line", () => {
+    const file = path.join(copy, "articles", "how-to-use-alipay-in-china.md");
+    const source = readFileSync(file, "utf8");
+    const line = source.split("\n").findIndex((l) => l.includes(":fact[payments.foreign-card-fee]")) + 1;
+    writeFileSync(file, source.replace(":fact[payments.foreign-card-fee]", ":fact[payments.no-such-fee]"));
+    const problems = loadContent(copy).problems.filter((p) => p.includes("no-such-fee"));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`articles/how-to-use-alipay-in-china\\.md:${line}: .*unknown fact "payments\\.no-such-fee"`),
+      ),
+    ]);
+    writeFileSync(file, source);
+  });
+  it("a count that no longer matches the list it counts", () => {
+    set("entry", "transit-ports", "value", "64");
+    expect(loadContent(copy).problems).toContainEqual(
+      expect.stringMatching(
+        /facts\/entry\.yaml:\d+: entry\.transit-ports is 64 but entry-rules:transit\.ports lists 65/,
+      ),
+    );
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The facts collection by age: every fact with the day it is due to be checked
+ * again and the pages that show it; facts whose announced end is within 60 days
+ * come first, with what happens after. `--check` (run by `npm test`) lists only
+ * those and the overdue ones, and exits 1 when a fact is past its review window
+ * (app/content/facts/*.yaml `reviewMonths`).
+ *
+ *   npm run facts            the report
+ *   npm run facts -- --check the report, failing on overdue facts
+ */
+import { factAges, facts } from "../app/lib/content/facts";
+import { factUsage } from "../app/lib/content/fact-usage";
+import { today } from "../app/lib/content/freshness";
+import { datasets, pages } from "../app/lib/registry";
+
+const check = process.argv.includes("--check");
+const usage = factUsage(pages, datasets);
+const ages = factAges(facts().values());
+const now = today();
+
+console.log(`${ages.length} facts, checked as of ${now}; due = the last day before each must be checked again.\n`);
+for (const { fact, due, overdue, endsIn } of ages) {
+  const pages = usage.get(fact.key) ?? [];
+  const flags = [
+    overdue ? "OVERDUE" : "",
+    endsIn !== undefined && endsIn <= 60 ? `ENDS ${fact.ends} (in ${endsIn} days): ${fact.afterEnd}` : "",
+  ].filter(Boolean);
+  if (check && !flags.length) continue;
+  console.log(`${fact.key}  checked ${fact.checked}  due ${due}${flags.length ? `  ${flags.join("  ")}` : ""}`);
+  console.log(`    ${fact.at}  shown on ${pages.length ? pages.join(", ") : "no page yet"}`);
+}
+const overdue = ages.filter((a) => a.overdue);
+if (overdue.length) {
+  console.log(
+    `\n${overdue.length} fact(s) past their review window: check each against its source and update checked.`,
+  );
+  if (check) process.exit(1);
+}
