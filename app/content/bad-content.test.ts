@@ -46,6 +46,32 @@ beforeAll(() => {
   edit("comparisons/didi-vs-metro-beijing.yaml", (t) => t.replace("(/how-to-use-didi-china)", "(/how-to-fly-a-kite)"));
   edit("cities/xian.yaml", (t) => t.replace(/^(\s+)title: .*$/m, `$1title: ${"x".repeat(61)}`));
   edit("cities/dali.yaml", (t) => t.replace("quickFacts:", "quickFact:"));
+  // Changes that disagree with the record's dates, or notes that are not one line.
+  edit("solutions/use-wechat-pay-tourist.yaml", (t) =>
+    t.replace(/^updated: .*$/m, "updated: 2099-01-01").replace("  - date: 2026-11-23", "  - date: 2099-01-01"),
+  );
+  edit("solutions/translate-chinese-menus.yaml", (t) =>
+    t.replace(
+      /^(changes:\n(?: {2}.*\n)+)/m,
+      "$1  - date: 2024-12-31\n    note: A change before the page was published\n",
+    ),
+  );
+  edit("solutions/order-food-china-no-chinese.yaml", (t) =>
+    t.replace(
+      /^(changes:\n(?: {2}.*\n)+)/m,
+      "$1  - date: 2026-11-19\n    note: An older change\n  - date: 2026-11-21\n    note: A newer change below it\n",
+    ),
+  );
+  edit("solutions/navigate-china-no-chinese.yaml", (t) => t.replace("    note: >-", "    note: |-"));
+  edit("solutions/setup-vpn-china.yaml", (t) =>
+    t.replace(/^(changes:\n)/m, `$1  - date: 2026-11-23\n    note: ${"x".repeat(141)}\n`),
+  );
+  edit("solutions/get-chinese-phone-number.yaml", (t) => t.replace(/^updated: .*$/m, "updated: 2026-11-24"));
+  edit("legal/terms-of-service.md", (t) => t.replace(/^updated: .*$/m, "updated: 2026-11-21"));
+  // The last of its changes, so the date breaks no other rule.
+  edit("solutions/survive-chinese-crowds.yaml", (t) =>
+    t.replace(/^( {2}- date: )2026-11-23$(?![\s\S]*^ {2}- date: )/m, "$12026-02-30"),
+  );
   writeFileSync(path.join(dir, "cities", "notes.txt"), "not a record\n");
   const content = loadContent(dir);
   problems = buildRegistry(content).problems;
@@ -97,6 +123,49 @@ describe("broken fixtures fail with file:line: problem", () => {
   it("an unknown (misspelled) field", () => {
     expectProblem(where("cities/dali.yaml", "quickFact:"), /^quickFact: unknown field$/);
   });
+  it("a change dated in the future", () => {
+    expectProblem(
+      where("solutions/use-wechat-pay-tourist.yaml", "date: 2099-01-01"),
+      /^changes\.0\.date: 2099-01-01 is in the future$/,
+    );
+  });
+  it("a change before the page was published", () => {
+    expectProblem(
+      where("solutions/translate-chinese-menus.yaml", "date: 2024-12-31"),
+      /^changes\.1\.date: 2024-12-31 is before the page was published \(2025-01-01\)$/,
+    );
+  });
+  it("changes out of order", () => {
+    expectProblem(
+      where("solutions/order-food-china-no-chinese.yaml", "date: 2026-11-21"),
+      /^changes\.2\.date: newest first: 2026-11-21 is listed below 2026-11-19$/,
+    );
+  });
+  it("a change that is not a day of the calendar", () => {
+    expectProblem(
+      where("solutions/survive-chinese-crowds.yaml", "date: 2026-02-30"),
+      /^changes\.2\.date: 2026-02-30 is not a day of the calendar$/,
+    );
+  });
+  it("a note on two lines, or too long for one", () => {
+    expectProblem(
+      where("solutions/navigate-china-no-chinese.yaml", "note: |-"),
+      /^changes\.0\.note: one line: write the note without line breaks$/,
+    );
+    expectProblem(where("solutions/setup-vpn-china.yaml", "x".repeat(141)), /^changes\.0\.note: Too big: .*140/);
+  });
+  it("updated that is not the day of the newest change", () => {
+    expectProblem(
+      where("solutions/get-chinese-phone-number.yaml", "updated: 2026-11-24"),
+      /^updated: updated 2026-11-24 is not the day of the newest change \(2026-11-23\)/,
+    );
+  });
+  it("updated moved without a change to say why", () => {
+    expectProblem(
+      where("legal/terms-of-service.md", "updated: 2026-11-21"),
+      /^updated: updated 2026-11-21 differs from published \(2025-01-15\) and no change is listed/,
+    );
+  });
   it("a file that is not a document", () => {
     expect(problems).toContain(
       `${path.relative(process.cwd(), path.join(dir, "cities/notes.txt"))}:1: not a .yaml document; move or rename it`,
@@ -104,7 +173,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   });
   it("reports them all together, and only them", () => {
     const files = new Set(problems.map((p) => p.split(":")[0]));
-    expect(files.size).toBe(9);
+    expect(files.size).toBe(17);
   });
 });
 

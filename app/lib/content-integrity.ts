@@ -97,6 +97,7 @@ const notText = new Set([
   "reviewed",
   "states",
   "sources",
+  "changes",
 ]);
 
 /** All visible text of a record (for duplicate and word-count tests). */

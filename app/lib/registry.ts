@@ -7,7 +7,7 @@
  */
 import type { Article } from "../content/schemas/article";
 import type { City } from "../content/schemas/city";
-import type { Source } from "../content/schemas/common";
+import type { Change, Source } from "../content/schemas/common";
 import type { Comparison } from "../content/schemas/comparison";
 import type { Landing } from "../content/schemas/landing";
 import type { Legal } from "../content/schemas/legal";
@@ -77,6 +77,8 @@ interface EntryBase {
   /** The record's `reviewed`: "Last checked" on the page. */
   reviewed: string;
   sources: Source[];
+  /** The record's `changes`, newest first: "What changed" on the page, /changes and the feed. */
+  changes: Change[];
   /** Kept out of search engines and the sitemap. */
   noindex?: boolean;
   /** Related-content catalogue category; absent for pages not listed there. */
@@ -132,8 +134,14 @@ const citiesCrumb: Crumb = { name: "Cities", url: HUBS.cities };
 
 const seoFields = { titleField: ["seo", "title"], descriptionField: ["seo", "description"] };
 
-function dates(r: { published: string; updated: string; reviewed: string; sources: Source[] }) {
-  return { datePublished: r.published, dateModified: r.updated, reviewed: r.reviewed, sources: r.sources };
+function dates(r: { published: string; updated: string; reviewed: string; sources: Source[]; changes: Change[] }) {
+  return {
+    datePublished: r.published,
+    dateModified: r.updated,
+    reviewed: r.reviewed,
+    sources: r.sources,
+    changes: r.changes,
+  };
 }
 
 /** Builds the page list from loaded content. */

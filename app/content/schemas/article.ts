@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toBody } from "../../lib/content/prose";
-import { documentFields, faqItemSchema, prose, requireSources, seoSchema, text } from "./common";
+import { documentFields, faqItemSchema, prose, documentRules, seoSchema, text } from "./common";
 
 /**
  * One free guide article (spec section 2, 'Article pages'): a Markdown file in
@@ -50,5 +50,5 @@ export const articleSchema = z
       }),
     ),
   })
-  .superRefine(requireSources);
+  .superRefine(documentRules);
 export type Article = z.infer<typeof articleSchema>;

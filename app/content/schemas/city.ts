@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentFields, prose, requireSources, seoSchema, text } from "./common";
+import { documentFields, prose, documentRules, seoSchema, text } from "./common";
 
 /** Regions used to pick related cities and to colour the hero. */
 export const regions = ["north", "east", "south", "southwest", "central", "northwest", "tibet"] as const;
@@ -103,5 +103,5 @@ export const citySchema = z
       .max(6),
     seo: seoSchema,
   })
-  .superRefine(requireSources);
+  .superRefine(documentRules);
 export type City = z.infer<typeof citySchema>;

@@ -40,8 +40,13 @@ export const relatedLinkSchema = z.strictObject({
 });
 export type RelatedLink = z.infer<typeof relatedLinkSchema>;
 
-/** ISO date (YYYY-MM-DD). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD");
+/** ISO date (YYYY-MM-DD) that exists on the calendar (no 2026-02-30). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD")
+  .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d), {
+    error: (i) => `${String(i.input)} is not a day of the calendar`,
+  });
 
 /** Where a fact comes from: shown in the page's Sources list. */
 export const sourceSchema = z.strictObject({
@@ -56,6 +61,22 @@ export type Source = z.infer<typeof sourceSchema>;
 /** What kind of facts a page states; any of these makes sources required. */
 export const statedFacts = ["entry-rules", "payment-limits", "fees"] as const;
 
+/** The longest note a change may have: one line, read in a list and as a feed entry's title. */
+export const CHANGE_NOTE_MAX = 140;
+
+/**
+ * One change to the text a reader sees: the day, and one line saying what changed and why
+ * ("Metro fares corrected against the operator's fare table"). Shown under the page's
+ * "Last checked" date, on /changes and in the feed /changes.xml.
+ */
+export const changeSchema = z.strictObject({
+  date: isoDate.refine((d) => d <= today(), { error: (i) => `${String(i.input)} is in the future` }),
+  note: text
+    .max(CHANGE_NOTE_MAX)
+    .refine((n) => !/[\r\n]/.test(n), { error: "one line: write the note without line breaks" }),
+});
+export type Change = z.infer<typeof changeSchema>;
+
 /** Dates and sources every record carries (docs/content-guide.md). */
 export const documentFields = {
   /** First publication. */
@@ -67,17 +88,65 @@ export const documentFields = {
   /** Declares that the page states entry rules, payment limits or fees: then sources are required. */
   states: z.array(z.enum(statedFacts)).default([]),
   sources: z.array(sourceSchema).default([]),
+  /** What changed and why, newest first; the newest change's date is `updated` (see changesAgree). */
+  changes: z.array(changeSchema).default([]),
 };
 
 /** Sources are required when a record declares what it states. */
-export function requireSources(
-  record: { states: readonly string[]; sources: readonly unknown[] },
-  ctx: z.RefinementCtx,
-) {
+function requireSources(record: { states: readonly string[]; sources: readonly unknown[] }, ctx: z.RefinementCtx) {
   if (record.states.length && !record.sources.length)
     ctx.addIssue({
       code: "custom",
       path: ["states"],
       message: `states ${record.states.join(", ")}: list at least one source under sources`,
     });
+}
+
+/**
+ * A record's changes agree with its dates: none before `published`, newest first, and `updated`
+ * is the newest change's date (or `published`, while nothing has changed). So `updated` never
+ * moves without a line saying what changed.
+ */
+function changesAgree(
+  record: { published: string; updated: string; changes: readonly Change[] },
+  ctx: z.RefinementCtx,
+) {
+  const { published, updated, changes } = record;
+  changes.forEach((c, i) => {
+    const newer = changes[i - 1];
+    if (c.date < published)
+      ctx.addIssue({
+        code: "custom",
+        path: ["changes", i, "date"],
+        message: `${c.date} is before the page was published (${published})`,
+      });
+    else if (newer && c.date > newer.date)
+      ctx.addIssue({
+        code: "custom",
+        path: ["changes", i, "date"],
+        message: `newest first: ${c.date} is listed below ${newer.date}`,
+      });
+  });
+  const newest = changes[0]?.date;
+  if (newest && updated !== newest)
+    ctx.addIssue({
+      code: "custom",
+      path: ["updated"],
+      message: `updated ${updated} is not the day of the newest change (${newest}): set updated to ${newest}, or add the change made on ${updated}`,
+    });
+  if (!newest && updated !== published)
+    ctx.addIssue({
+      code: "custom",
+      path: ["updated"],
+      message: `updated ${updated} differs from published (${published}) and no change is listed: add a line under changes saying what changed on ${updated}`,
+    });
+}
+
+/** The rules every record's shared fields follow together: sources for stated facts, changes that agree with the dates. */
+export function documentRules(
+  record: Parameters<typeof requireSources>[0] & Parameters<typeof changesAgree>[0],
+  ctx: z.RefinementCtx,
+) {
+  requireSources(record, ctx);
+  changesAgree(record, ctx);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentFields, faqItemSchema, relatedLinkSchema, prose, requireSources, text } from "./common";
+import { documentFields, faqItemSchema, relatedLinkSchema, prose, documentRules, text } from "./common";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../lib/seo-limits";
 
 export const comparisonCategories = [
@@ -73,5 +73,5 @@ export const comparisonSchema = z
     /** Where the 'get the full guide' link points: the home page. */
     relatedGuideLink: z.literal("/"),
   })
-  .superRefine(requireSources);
+  .superRefine(documentRules);
 export type Comparison = z.infer<typeof comparisonSchema>;

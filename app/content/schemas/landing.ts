@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentFields, faqItemSchema, prose, requireSources, seoSchema, text } from "./common";
+import { documentFields, faqItemSchema, prose, documentRules, seoSchema, text } from "./common";
 import { iconNames } from "./icons";
 
 const icon = z.enum(iconNames);
@@ -101,5 +101,5 @@ export const landingSchema = z
     faq: z.strictObject({ title: text, items: z.array(faqItemSchema).length(5) }),
     finalCta: z.strictObject({ title: text, text: prose, benefits: z.array(text).length(3) }),
   })
-  .superRefine(requireSources);
+  .superRefine(documentRules);
 export type Landing = z.infer<typeof landingSchema>;

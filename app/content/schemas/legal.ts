@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toBody } from "../../lib/content/prose";
-import { documentFields, prose, requireSources, seoSchema, text } from "./common";
+import { documentFields, prose, documentRules, seoSchema, text } from "./common";
 
 /**
  * A legal page (terms, privacy): app/content/legal/{slug}.md, frontmatter
@@ -24,5 +24,5 @@ export const legalSchema = z
       }),
     ),
   })
-  .superRefine(requireSources);
+  .superRefine(documentRules);
 export type Legal = z.infer<typeof legalSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toBody } from "../../lib/content/prose";
-import { documentFields, prose, requireSources, seoSchema, text } from "./common";
+import { documentFields, prose, documentRules, seoSchema, text } from "./common";
 
 /**
  * What a site page does besides its text: the guides hub lists every guide by
@@ -44,5 +44,5 @@ export const pageSchema = z
         }),
       ),
   })
-  .superRefine(requireSources);
+  .superRefine(documentRules);
 export type Page = z.infer<typeof pageSchema>;

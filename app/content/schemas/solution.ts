@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentFields, relatedLinkSchema, prose, requireSources, seoSchema, text } from "./common";
+import { documentFields, relatedLinkSchema, prose, documentRules, seoSchema, text } from "./common";
 
 /** One how-to (problem-solution) page (spec section 3, 'Solution'). */
 export const solutionSchema = z
@@ -51,5 +51,5 @@ export const solutionSchema = z
     relatedSolutions: z.array(relatedLinkSchema).length(3),
     seo: seoSchema,
   })
-  .superRefine(requireSources);
+  .superRefine(documentRules);
 export type Solution = z.infer<typeof solutionSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toBody } from "../../lib/content/prose";
-import { documentFields, prose, requireSources, seoSchema, text } from "./common";
+import { documentFields, prose, documentRules, seoSchema, text } from "./common";
 
 /**
  * A traveller tool page: app/content/tools/{slug}.md, shown at /tools/{slug}
@@ -31,5 +31,5 @@ export const toolSchema = z
         }),
       ),
   })
-  .superRefine(requireSources);
+  .superRefine(documentRules);
 export type Tool = z.infer<typeof toolSchema>;
