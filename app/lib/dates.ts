@@ -19,6 +19,7 @@ const withWeekday = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   timeZone: "UTC",
 });
+const monthOfYear = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
 const short = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
   month: "short",
@@ -29,6 +30,9 @@ const short = new Intl.DateTimeFormat("en-US", {
 
 /** "November 21, 2026": review dates, bylines. */
 export const formatDate = (iso: string) => monthDayYear.format(utc(iso));
+
+/** "November 2026": the month headings of the list of changes. */
+export const formatMonth = (iso: string) => monthOfYear.format(utc(iso));
 
 /** "Friday, December 11, 2026": the weekday helps a reader check against a ticket. */
 export const longDate = (iso: string) => withWeekday.format(utc(iso));

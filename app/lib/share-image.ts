@@ -55,6 +55,7 @@ const sitePageKinds: Record<PageKind, { label: string; kind: string }> = {
   "cities-hub": { label: "City guides", kind: "the index of city guides" },
   search: { label: "Search", kind: "the search page" },
   offline: { label: "Offline", kind: "the offline page" },
+  changes: { label: "What changed", kind: "the list of changes to every page" },
   text: { label: "About", kind: "a page" },
 };
 

@@ -8,9 +8,10 @@ import { RelatedGuides } from "../components/content/related-guides";
 import { Prose } from "../components/prose";
 import { Badge, Divider } from "../components/ui";
 import { countWords } from "../lib/content/words";
-import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
 import { OfflineSave } from "../components/offline-save";
 import { catalogue, getPage } from "../lib/registry";
+import { latestChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { relatedEntries, widgetKeywords } from "../lib/related";
 import { articleFor, pageHead } from "../lib/page-head";
@@ -36,6 +37,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     path: page.path,
     breadcrumbs: page.breadcrumbs,
     reviewed: page.reviewed,
+    changes: latestChanges(page),
     sources: page.sources,
     minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     related: relatedEntries(catalogue, { keywords: widgetKeywords(page.keywords), currentPath: page.path }),
@@ -46,7 +48,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ArticlePage() {
-  const { record, path, breadcrumbs, reviewed, sources, minutes, related } = useLoaderData<typeof loader>();
+  const { record, path, breadcrumbs, reviewed, changes, sources, minutes, related } = useLoaderData<typeof loader>();
   const slug = path.slice(1);
   const jumps = [
     { id: "quick-answer", title: "Quick answer" },
@@ -69,6 +71,7 @@ export default function ArticlePage() {
               <Icon name="clock" className="size-4" /> {minutes} min read
             </span>
           </p>
+          <WhatChanged changes={changes} />
           <OfflineSave />
         </div>
       </header>

@@ -12,9 +12,10 @@ import { Prose, type ProseHtml } from "../components/prose";
 import { Badge, Chip } from "../components/ui";
 import type { City } from "../content/schemas/city";
 import { catalogue, getPage } from "../lib/registry";
+import { latestChanges } from "../lib/changes";
 import { cityPath } from "../lib/paths";
 import { cityHeading } from "../lib/titles";
-import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
 import { OfflineSave } from "../components/offline-save";
 import { pagePath } from "../lib/page-path";
 import { articleOffer, formatUsd } from "../lib/pricing";
@@ -52,6 +53,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     slug: city.slug,
     breadcrumbs: page.breadcrumbs,
     reviewed: page.reviewed,
+    changes: latestChanges(page),
     sources: page.sources,
     otherCities,
     related: relatedEntries(
@@ -115,7 +117,7 @@ function SectionTitle({ id, children, kicker }: { id: string; children: React.Re
 }
 
 export default function CityGuide() {
-  const { city, slug, breadcrumbs, otherCities, related, reviewed, sources } = useLoaderData<typeof loader>();
+  const { city, slug, breadcrumbs, otherCities, related, reviewed, changes, sources } = useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="pt-20">
       <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
@@ -149,6 +151,7 @@ export default function CityGuide() {
               <p className="mt-5 text-sm text-ink-muted">
                 <LastChecked reviewed={reviewed} />
               </p>
+              <WhatChanged changes={changes} />
               <OfflineSave />
             </div>
             <CityEmblem city={city} className="mx-auto h-auto w-56 md:w-72" />

@@ -7,7 +7,7 @@ import { buttonClass } from "../components/button";
 import { BuyButton } from "../components/buy-button";
 import { ComparisonTable } from "../components/comparison-table";
 import { LinkCards } from "../components/content/link-cards";
-import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
 import { OfflineSave } from "../components/offline-save";
 import { ProsCons } from "../components/pros-cons";
 import { Quote } from "../components/quote";
@@ -15,6 +15,7 @@ import { Prose } from "../components/prose";
 import { Badge } from "../components/ui";
 import type { Comparison } from "../content/schemas/comparison";
 import { getPage } from "../lib/registry";
+import { latestChanges } from "../lib/changes";
 import { comparisonTitle } from "../lib/titles";
 import { pagePath } from "../lib/page-path";
 import { articleFor, pageHead } from "../lib/page-head";
@@ -25,6 +26,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     c: page.record,
     breadcrumbs: page.breadcrumbs,
     reviewed: page.reviewed,
+    changes: latestChanges(page),
     sources: page.sources,
     head: pageHead(page, [articleFor(page)]),
   };
@@ -62,7 +64,7 @@ function Review({ name, review }: { name: string; review: Comparison["optionARev
 }
 
 export default function ComparisonPage() {
-  const { c, breadcrumbs, reviewed, sources } = useLoaderData<typeof loader>();
+  const { c, breadcrumbs, reviewed, changes, sources } = useLoaderData<typeof loader>();
   const winnerLabel =
     c.quickWinner === "both" ? "Both, for different jobs" : c.quickWinner === "A" ? c.optionAName : c.optionBName;
   return (
@@ -79,6 +81,7 @@ export default function ComparisonPage() {
           <p className="mt-5 text-sm text-ink-muted">
             <LastChecked reviewed={reviewed} />
           </p>
+          <WhatChanged changes={changes} />
           <OfflineSave />
         </div>
       </header>

@@ -1,8 +1,9 @@
 import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Prose } from "../components/prose";
-import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
 import { getPage } from "../lib/registry";
+import { latestChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { buildHead } from "../lib/seo";
 import { shareImage } from "../lib/share-image";
@@ -13,6 +14,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     record: page.record,
     reviewed: page.reviewed,
+    changes: latestChanges(page),
     sources: page.sources,
     head: buildHead({
       title: page.title,
@@ -28,7 +30,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function LegalPage() {
-  const { record, reviewed, sources } = useLoaderData<typeof loader>();
+  const { record, reviewed, changes, sources } = useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
       <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-trust hover:underline">
@@ -39,6 +41,7 @@ export default function LegalPage() {
         <span>Last Updated {record.lastUpdated}</span>
         <LastChecked reviewed={reviewed} />
       </p>
+      <WhatChanged changes={changes} />
       <div className="prose-guide mt-8">
         <Prose as="p" className="text-lg" value={record.intro} />
         <nav aria-label="Sections" className="mt-8 rounded-2xl border border-line bg-white p-5">

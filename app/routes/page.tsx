@@ -1,11 +1,13 @@
 import { BodySections } from "../components/content/body-sections";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { ChangeList } from "../components/content/change-list";
+import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
 import { Icon } from "../components/icon";
 import { Prose } from "../components/prose";
 import type { PageKind } from "../content/schemas/page";
 import type { PageHandle } from "../lib/page-scripts";
+import { changesByMonth, latestChanges, siteChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { HUBS } from "../lib/paths";
 import { getPage, pages, type PageEntry, type PageType } from "../lib/registry";
@@ -103,6 +105,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     record: r,
     kind: r.kind as PageKind,
     reviewed: page.reviewed,
+    changes: latestChanges(page),
+    changeMonths: r.kind === "changes" ? changesByMonth(siteChanges(pages)) : [],
     sources: page.sources,
     breadcrumbs: page.breadcrumbs,
     sections,
@@ -202,7 +206,8 @@ function OfflineLibrary() {
 }
 
 export default function SitePage() {
-  const { record, kind, reviewed, sources, breadcrumbs, sections, cityCount } = useLoaderData<typeof loader>();
+  const { record, kind, reviewed, changes, changeMonths, sources, breadcrumbs, sections, cityCount } =
+    useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="mx-auto max-w-5xl px-4 pt-24 pb-20 sm:px-6">
       <Breadcrumbs items={breadcrumbs} />
@@ -215,6 +220,7 @@ export default function SitePage() {
       <p className="mt-4 text-sm text-ink-muted">
         <LastChecked reviewed={reviewed} />
       </p>
+      <WhatChanged changes={changes} />
       {(kind === "guides-hub" || kind === "search") && <SearchBox />}
       {kind === "offline" && <OfflineLibrary />}
       {sections.map((s) => (
@@ -250,6 +256,8 @@ export default function SitePage() {
         </section>
       ))}
       <BodySections sections={record.body.sections} />
+      {/* After the page's own text (how a change is recorded): the list runs to hundreds of lines. */}
+      {kind === "changes" && <ChangeList months={changeMonths} />}
       <SourcesList sources={sources} />
     </main>
   );

@@ -5,13 +5,14 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { BuyButton } from "../components/buy-button";
 import { CheckList, LinkCards } from "../components/content/link-cards";
 import { OfferCard } from "../components/content/offer-card";
-import { LastChecked, SourcesList } from "../components/content/page-facts";
+import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
 import { OfflineSave } from "../components/offline-save";
 import { Quote } from "../components/quote";
 import { Prose } from "../components/prose";
 import { SolutionIcon } from "../components/solution-icon";
 import { Badge } from "../components/ui";
 import { getPage } from "../lib/registry";
+import { latestChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { articleFor, pageHead } from "../lib/page-head";
 import { howTo } from "../lib/structured-data";
@@ -34,6 +35,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     solution: s,
     breadcrumbs: page.breadcrumbs,
     reviewed: page.reviewed,
+    changes: latestChanges(page),
     sources: page.sources,
     head: pageHead(page, [
       howTo({
@@ -50,7 +52,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function SolutionPage() {
-  const { solution: s, breadcrumbs, reviewed, sources } = useLoaderData<typeof loader>();
+  const { solution: s, breadcrumbs, reviewed, changes, sources } = useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="pt-20">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
@@ -68,6 +70,7 @@ export default function SolutionPage() {
               </span>
               <LastChecked reviewed={reviewed} />
             </p>
+            <WhatChanged changes={changes} />
             <OfflineSave />
           </header>
 

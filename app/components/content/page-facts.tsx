@@ -1,5 +1,6 @@
-import type { Source } from "../../content/schemas/common";
+import type { Change, Source } from "../../content/schemas/common";
 import { formatDate } from "../../lib/dates";
+import { CHANGES_PATH } from "../../lib/paths";
 import { ExternalLink } from "../external-link";
 import { Fold } from "../fold";
 import { Icon } from "../icon";
@@ -13,6 +14,47 @@ export function LastChecked({ reviewed, className = "" }: { reviewed: string; cl
         Last checked <time dateTime={reviewed}>{formatDate(reviewed)}</time>
       </span>
     </span>
+  );
+}
+
+/**
+ * "What changed": the page's latest changes (app/lib/changes.ts latestChanges), one dated line
+ * each, under its "Last checked" date, and the way to every change on the site. Nothing while
+ * the page has not changed. Kept out of the search index: the notes say what changed, not what
+ * the page is about.
+ */
+export function WhatChanged({ changes }: { changes: Change[] }) {
+  if (!changes.length) return null;
+  // One date line over the notes of that day: several changes often share one.
+  const days: { date: string; notes: string[] }[] = [];
+  for (const c of changes)
+    if (days.at(-1)?.date === c.date) days.at(-1)!.notes.push(c.note);
+    else days.push({ date: c.date, notes: [c.note] });
+  return (
+    <section
+      aria-labelledby="what-changed-h"
+      data-pagefind-ignore
+      className="mt-4 rounded-xl border border-line bg-white/70 px-4 pt-3 pb-1 text-sm leading-relaxed text-ink-soft"
+    >
+      <h2 id="what-changed-h" className="font-sans text-sm font-semibold">
+        What changed
+      </h2>
+      {days.map((d) => (
+        <div key={d.date} className="mt-1.5">
+          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            <time dateTime={d.date}>{formatDate(d.date)}</time>
+          </p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-ink-muted">
+            {d.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <a href={CHANGES_PATH} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-trust">
+        Every change on the site <Icon name="arrow-right" className="size-4" />
+      </a>
+    </section>
   );
 }
 

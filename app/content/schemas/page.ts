@@ -5,9 +5,10 @@ import { documentFields, prose, documentRules, seoSchema, text } from "./common"
 /**
  * What a site page does besides its text: the guides hub lists every guide by
  * type and topic, the cities hub every city by region, the search page runs the
- * site search, the offline page lists saved guides; `text` is text only.
+ * site search, the offline page lists saved guides, the changes page every page's
+ * changes by month; `text` is text only.
  */
-export const pageKinds = ["guides-hub", "cities-hub", "search", "offline", "text"] as const;
+export const pageKinds = ["guides-hub", "cities-hub", "search", "offline", "changes", "text"] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 /**

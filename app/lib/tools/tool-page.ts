@@ -2,6 +2,7 @@
  * What every tool page's loader returns besides the tool's own props: the
  * page's text, dates, sources, breadcrumbs and head. Build-time only.
  */
+import { latestChanges } from "../changes";
 import { getPage } from "../registry";
 import { buildHead } from "../seo";
 import { shareImage } from "../share-image";
@@ -15,6 +16,7 @@ export function toolPageData(path: string) {
     intro: r.intro,
     sections: r.body.sections,
     reviewed: page.reviewed,
+    changes: latestChanges(page),
     sources: page.sources,
     breadcrumbs: page.breadcrumbs,
     head: buildHead({
