@@ -1,9 +1,9 @@
 /**
  * After React Router has prerendered every page into build/client, this step
  * writes what a static host needs besides the pages: 404.html, each page's
- * share image, the alias fallback pages, sitemap.xml, robots.txt, _redirects
- * and _headers (with a Content-Security-Policy that hashes each page's own
- * inline scripts).
+ * share image, the alias fallback pages, sitemap.xml, robots.txt, the feed of
+ * changes (changes.xml), _redirects and _headers (with a Content-Security-Policy
+ * that hashes each page's own inline scripts).
  */
 import { clientDir } from "../app/lib/build-dir";
 import { createHash } from "node:crypto";
@@ -13,6 +13,7 @@ import { site } from "../app/config/site";
 import {
   cacheHeaders,
   contentSecurityPolicy,
+  FEED_CONTENT_TYPE,
   HASHED_ASSETS,
   NOT_FOUND_FILE,
   NOT_FOUND_PRERENDER_PATH,
@@ -27,6 +28,9 @@ import { compressTree } from "./compress";
 import { buildSearchIndex, buildServiceWorker, writeOfflineManifest } from "./build-offline";
 import { webManifest } from "../app/lib/web-manifest";
 import { sitemapFor } from "../app/lib/derived";
+import { changesFeed } from "../app/lib/changes-feed";
+import { siteChanges } from "../app/lib/changes";
+import { CHANGES_FEED_PATH } from "../app/lib/paths";
 import { checkConfig } from "../app/config/placeholders";
 import { writeShareImages } from "./share-images";
 
@@ -98,6 +102,10 @@ for (const a of aliases) {
 writeFileSync(path.join(out, "sitemap.xml"), sitemapFor(pages));
 writeFileSync(path.join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
 
+// The Atom feed of every page's changes (the same list as /changes).
+const feed = changesFeed(pages);
+writeFileSync(path.join(out, CHANGES_FEED_PATH.slice(1)), feed);
+
 // The web app manifest (installable site).
 writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2) + "\n");
 
@@ -115,6 +123,7 @@ const analytics = Boolean(site.analyticsId);
 const rules: HeaderRule[] = [
   { pattern: "/*", headers: { ...securityHeaders, "Cache-Control": cacheHeaders.revalidate } },
   { pattern: `${HASHED_ASSETS}*`, headers: { "Cache-Control": cacheHeaders.immutable } },
+  { pattern: CHANGES_FEED_PATH, headers: { "Content-Type": FEED_CONTENT_TYPE } },
 ];
 const cspRule = (pattern: string, file: string): HeaderRule => {
   const html = readFileSync(file, "utf8");
@@ -151,6 +160,10 @@ console.log(
 console.log(
   `postbuild: ${shareImages.count} share images (${Math.round(shareImages.bytes / 1024)} KB, ` +
     `${Math.round(shareImages.bytes / 1024 / shareImages.count)} KB each on average) in ${(shareImages.ms / 1000).toFixed(1)} s`,
+);
+console.log(
+  `postbuild: changes.xml, ${siteChanges(pages).length} changes of ${pages.filter((p) => p.changes.length).length} pages ` +
+    `(${Math.round(Buffer.byteLength(feed) / 1024)} KB)`,
 );
 console.log(
   `postbuild: ${pages.length} pages, ${aliases.length} aliases, ${count(out)} HTML files, 404.html, sitemap.xml, robots.txt, manifest.webmanifest, _redirects, _headers`,

@@ -21,6 +21,9 @@ export const securityHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
+/** The change feed's media type (RFC 4287); by its extension alone a host would send it as application/xml. */
+export const FEED_CONTENT_TYPE = "application/atom+xml; charset=utf-8";
+
 export const cacheHeaders = {
   immutable: "public, max-age=31536000, immutable",
   revalidate: "public, max-age=0, must-revalidate",

@@ -14,8 +14,9 @@ export const toolPath = (slug: string) => `/tools/${slug}`;
 export const HUBS = { guides: "/guides", cities: "/cities" } as const;
 export const SEARCH_PATH = "/search";
 export const ABOUT_PATH = "/about";
-/** Every change to every page, by month (app/content/pages/changes.md). */
+/** Every change to every page, by month (app/content/pages/changes.md), and the same list as an Atom feed. */
 export const CHANGES_PATH = "/changes";
+export const CHANGES_FEED_PATH = "/changes.xml";
 
 /** The regular legacy readings of a path (spec section 2), answered with a 301. */
 export const cityAliasPath = (slug: string) => `/cities/${slug}`;

@@ -82,6 +82,15 @@ describe("buildHead", () => {
       "https://guide.test/beijing-travel-guide-2025",
     ]);
   });
+  it("links the change feed, absolute, as Atom", () => {
+    expect(find(head, "rel", "alternate")).toEqual({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: "Test Brand: what changed on the guides",
+      href: "https://guide.test/changes.xml",
+    });
+  });
   it("falls back to the generic card when a head names no image", () => {
     const h = buildHead({ title: "x", description: "y", path: "/" }, config);
     expect(find(h, "property", "og:image")?.content).toBe("https://guide.test/social/card.png");

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import { site, type SiteConfig } from "../config/site";
 import { SHARE_IMAGE_SIZE, type ShareImage } from "./share-image";
+import { CHANGES_FEED_PATH } from "./paths";
 
 /**
  * The generic social card (1200x630, self-hosted, made by scripts/make-images.ts): the image of a
@@ -42,6 +43,9 @@ export function absoluteUrl(path: string, config: SiteConfig = site): string {
   return `${config.siteUrl}${clean}`;
 }
 
+/** The change feed's title, in every page's head and in the feed itself. */
+export const changesFeedTitle = (config: SiteConfig = site) => `${config.brandName}: what changed on the guides`;
+
 /**
  * Everything a page puts in its <head>: title, description, canonical, robots,
  * Open Graph, Twitter card and JSON-LD. React Router renders it into the
@@ -55,6 +59,14 @@ export function buildHead(input: HeadInput, config: SiteConfig = site): MetaDesc
     { title: input.title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
+    // The site's change feed (/changes.xml), for feed readers to find from any page.
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: changesFeedTitle(config),
+      href: absoluteUrl(CHANGES_FEED_PATH, config),
+    },
     { name: "robots", content: input.robots ?? "index, follow, max-image-preview:large" },
     { property: "og:site_name", content: config.brandName },
     { property: "og:type", content: input.ogType ?? "website" },

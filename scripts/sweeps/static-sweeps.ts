@@ -7,17 +7,19 @@
  *  - every internal link and asset resolving through the local server (200, or 301 to 200);
  *  - heads: each registered page built with its registry title and description, no duplicates, sitemap = registry;
  *  - share images: each registered page's og:image in the build, a 1200x630 PNG of its own;
+ *  - the change feed: well-formed, valid Atom, unique entry ids, RFC 3339 dates, entries linking to registered pages;
  *  - every alias answering 301 to its canonical page; unknown paths answering 404 with the not-found page;
  *  - the Mozilla HTTP Observatory score of one page per type and the 404 page (real scanner, HTTPS at the host);
- *  - compression, content types and caching headers.
+ *  - compression, content types (the feed's too) and caching headers.
  * Each sweep is a function in this folder with fixture tests (sweeps.test.ts) that show it failing on a broken build.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { site } from "../../app/config/site";
 import { clientDir } from "../../app/lib/build-dir";
-import { cacheHeaders } from "../../app/lib/hosting";
+import { cacheHeaders, FEED_CONTENT_TYPE } from "../../app/lib/hosting";
+import { CHANGES_FEED_PATH } from "../../app/lib/paths";
 import { aliases, pages } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { NOT_FOUND_HEADING } from "../../app/lib/not-found";
@@ -32,6 +34,7 @@ import { checkAliases, checkNotFound } from "./routes";
 import { validateJsonLd } from "./structured-data";
 import { checkServedAs, checkTransfer } from "./transfer";
 import { checkShareImages } from "./share-images";
+import { checkFeed } from "./feed";
 import { SHARE_IMAGE_SIZE, shareImagePath } from "../../app/lib/share-image";
 
 const root = clientDir(path.resolve(import.meta.dirname, "../.."));
@@ -62,6 +65,17 @@ findings.push(...share.findings);
 report(
   `Share images: ${share.checked} pages, each with its own ${SHARE_IMAGE_SIZE.width}x${SHARE_IMAGE_SIZE.height} PNG ` +
     `(${Math.round(share.bytes / 1024)} KB in all)`,
+);
+
+const feedFile = path.join(root, CHANGES_FEED_PATH.slice(1));
+const feed = checkFeed(existsSync(feedFile) ? readFileSync(feedFile, "utf8") : "", {
+  where: CHANGES_FEED_PATH,
+  selfUrl: absoluteUrl(CHANGES_FEED_PATH),
+  pageUrls: new Set(pages.map((p) => absoluteUrl(p.path))),
+});
+findings.push(...feed.findings);
+report(
+  `Feed: ${CHANGES_FEED_PATH}, ${feed.entries} entries, well-formed Atom, unique ids, RFC 3339 dates, links to registered pages`,
 );
 
 const server = await startServer({ root, port: 0 });
@@ -103,8 +117,13 @@ try {
       })),
     )),
   );
+  findings.push(
+    ...(await checkServedAs(base, [
+      { url: CHANGES_FEED_PATH, type: FEED_CONTENT_TYPE, cache: cacheHeaders.revalidate },
+    ])),
+  );
   report(
-    "Compression and caching: br and gzip with Vary; HTML revalidates, hashed assets immutable, share images PNG and revalidated",
+    "Compression and caching: br and gzip with Vary; HTML revalidates, hashed assets immutable, share images PNG and revalidated, the feed served as Atom",
   );
 } finally {
   server.close();

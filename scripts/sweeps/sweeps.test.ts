@@ -3,7 +3,8 @@
  * to show that each one fails, naming the page, when the site is broken the
  * way it checks for: invalid HTML, a broken link, a duplicate title, a missing
  * alias, a 200 for an unknown path, weak security headers, bad structured
- * data, uncompressed responses, a missing, mis-sized or shared share image. The clean pages of the fixture must pass.
+ * data, uncompressed responses, a missing, mis-sized or shared share image, a
+ * broken change feed. The clean pages of the fixture must pass.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -11,6 +12,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../server/serve";
+import { changesFeed } from "../../app/lib/changes-feed";
+import type { SiteConfig } from "../../app/config/site";
+import { FEED_CONTENT_TYPE } from "../../app/lib/hosting";
+import { checkFeed } from "./feed";
 import { htmlFiles } from "./build-files";
 import { checkHeads } from "./heads";
 import { checkLinks } from "./links";
@@ -118,6 +123,59 @@ describe("share-images sweep", () => {
   it("reads a PNG's size from its header and nothing else as a PNG", () => {
     expect(pngSize(readFileSync(path.join(root, "social/bad-html.png")))).toEqual({ width: 600, height: 315 });
     expect(pngSize(Buffer.from(read("index.html")))).toBeUndefined();
+  });
+});
+
+describe("feed sweep", () => {
+  const pageUrls = new Set(fixturePages.map((p) => `https://fixture.test${p.path === "/" ? "" : p.path}`));
+  const opts = { where: "/changes.xml", selfUrl: "https://fixture.test/changes.xml", pageUrls };
+  it("fails a feed that is not valid Atom, naming the line of each problem", () => {
+    const { findings, entries } = checkFeed(read("changes.xml"), opts);
+    expect(entries).toBe(3);
+    expect(findings.map((f) => `${f.where}: ${f.message}`)).toEqual([
+      '/changes.xml:5: the feed has 0 links rel="self", expected one',
+      "/changes.xml:5: no atom:author with a name on the feed, nor on every entry",
+      '/changes.xml:20: entry 2\'s atom:updated "2026-11-23" is not an RFC 3339 date-time',
+      "/changes.xml:17: entry 2 repeats the id of entry 1: tag:fixture.test,2026-11-23:/good#change-1",
+      "/changes.xml:21: entry 2 links to https://fixture.test/retired, which is not a registered page",
+      "/changes.xml:23: entry 3 has 0 atom:updated elements, expected exactly one",
+      '/changes.xml:23: entry 3 has neither atom:content nor a link rel="alternate"',
+    ]);
+  });
+  it("fails a feed that is not well-formed XML, or not Atom", () => {
+    expect(checkFeed("<feed><entry></feed>", opts).findings.map((f) => f.message)).toEqual([
+      "not well-formed XML: 1:20: unexpected close tag.",
+    ]);
+    expect(checkFeed("", opts).findings.map((f) => f.message)).toEqual([expect.stringMatching(/^not well-formed XML/)]);
+    expect(checkFeed("<rss><channel/></rss>", opts).findings.map((f) => f.message)).toEqual([
+      "the root element is {}rss, not an Atom feed (http://www.w3.org/2005/Atom)",
+    ]);
+  });
+  it("passes the feed the build writes, with a stable id for each of two changes on one day", () => {
+    const config: SiteConfig = {
+      brandName: "Fixture",
+      siteUrl: "https://fixture.test",
+      storefrontUrl: "https://shop.fixture.test",
+      analyticsId: "",
+      supportEmail: "help@fixture.test",
+      twitterHandle: "",
+    };
+    const changes = [
+      { date: "2026-11-23", note: "Fees corrected & <sources> added" },
+      { date: "2026-11-23", note: "A section added" },
+      { date: "2026-10-02", note: "Opening hours corrected" },
+    ];
+    const xml = changesFeed([{ path: "/good", name: "A good page", dateModified: "2026-11-23", changes }], config);
+    expect(checkFeed(xml, opts)).toEqual({ findings: [], entries: 3 });
+    expect(xml).toContain("<id>tag:fixture.test,2026-11-23:/good#change-2</id>");
+    expect(xml).toContain("<id>tag:fixture.test,2026-11-23:/good#change-1</id>");
+    expect(xml).toContain("<title>A good page: Fees corrected &amp; &lt;sources&gt; added</title>");
+  });
+  it("fails a feed served without the Atom content type", async () => {
+    const found = await checkServedAs(base, [
+      { url: "/changes.xml", type: FEED_CONTENT_TYPE, cache: "public, max-age=0, must-revalidate" },
+    ]);
+    expect(found.map((f) => f.message)).toEqual([expect.stringMatching(/^answers 200, content-type text\/xml/)]);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ChangeMonth } from "../../lib/changes";
 import { formatDate } from "../../lib/dates";
+import { CHANGES_FEED_PATH } from "../../lib/paths";
+import { Icon } from "../icon";
 
 /**
  * Every change on the site (/changes): by month, then day, newest first; under each day the
@@ -9,6 +11,17 @@ import { formatDate } from "../../lib/dates";
 export function ChangeList({ months }: { months: ChangeMonth[] }) {
   return (
     <div data-pagefind-ignore className="mt-8 max-w-3xl">
+      <p>
+        {/* An inline link, so on a narrow screen the arrow wraps with the words rather than to the far edge. */}
+        <a
+          href={CHANGES_FEED_PATH}
+          type="application/atom+xml"
+          className="inline-block py-2.5 font-semibold text-trust"
+        >
+          Follow these changes in a feed reader (Atom feed){" "}
+          <Icon name="arrow-right" className="inline size-4 align-[-0.125em]" />
+        </a>
+      </p>
       {months.map((m) => (
         <section key={m.id} aria-labelledby={`month-${m.id}`} className="mt-10">
           <h2 id={`month-${m.id}`} className="text-3xl">
