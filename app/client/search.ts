@@ -3,7 +3,10 @@
  * from the pre-rendered pages and served from this site (/pagefind/). Nothing
  * loads until the reader searches; results come from the local index, so they
  * work offline once the index is saved with a guide.
+ * Pages rank by the site's own weights (app/lib/search-ranking.ts).
  */
+import { SEARCH_RANKING } from "../lib/search-ranking";
+
 const form = document.querySelector<HTMLFormElement>("[data-search-form]");
 const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
 const status = document.querySelector<HTMLElement>("[data-search-status]");
@@ -15,6 +18,7 @@ interface PagefindResult {
   meta: { title?: string };
 }
 interface Pagefind {
+  options(o: { ranking: typeof SEARCH_RANKING }): Promise<void>;
   init(): Promise<void>;
   search(q: string): Promise<{ results: { data(): Promise<PagefindResult> }[] }>;
 }
@@ -24,9 +28,13 @@ const load = () =>
   (engine ??= (async () => {
     const url = "/pagefind/pagefind.js";
     const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+    await pagefind.options({ ranking: SEARCH_RANKING });
     await pagefind.init();
     return pagefind;
   })());
+
+/** The latest search: a slower earlier one never overwrites its results. */
+let latest = 0;
 
 async function run(query: string) {
   if (!status || !results) return;
@@ -37,9 +45,11 @@ async function run(query: string) {
     return;
   }
   status.textContent = "Searching…";
+  const turn = ++latest;
   try {
     const found = await (await load()).search(q);
     const data = await Promise.all(found.results.slice(0, 12).map((r) => r.data()));
+    if (turn !== latest) return;
     results.replaceChildren(
       ...data.map((d) => {
         const li = document.createElement("li");
@@ -49,7 +59,8 @@ async function run(query: string) {
         a.className = "font-semibold";
         a.textContent = d.meta.title ?? d.url;
         const p = document.createElement("p");
-        p.className = "mt-1 text-sm text-ink-muted";
+        p.className =
+          "mt-1 text-sm text-ink-muted [&_mark]:rounded-sm [&_mark]:bg-gold-soft [&_mark]:font-semibold [&_mark]:text-ink";
         p.innerHTML = d.excerpt; // Pagefind's own excerpt of our page: text with <mark> around the matches.
         li.append(a, p);
         return li;

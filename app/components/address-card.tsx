@@ -18,8 +18,10 @@ export function AddressCard({
 }) {
   return (
     <figure data-driver-card className="my-5 rounded-2xl border border-line bg-white p-5">
-      <figcaption className="text-sm font-semibold text-ink-muted">Show the driver: {name}</figcaption>
-      <p lang="zh-Hans" data-driver-text="ask" className="mt-2 text-sm text-ink-soft">
+      <figcaption data-pagefind-ignore className="text-sm font-semibold text-ink-muted">
+        Show the driver: {name}
+      </figcaption>
+      <p lang="zh-Hans" data-driver-text="ask" data-pagefind-ignore className="mt-2 text-sm text-ink-soft">
         请带我去：
       </p>
       {placeZh && (
@@ -38,6 +40,7 @@ export function AddressCard({
       <button
         type="button"
         data-driver-open
+        data-pagefind-ignore
         hidden
         className="mt-3 min-h-11 w-full rounded-full sm:w-auto border border-trust/40 px-4 text-sm font-semibold text-trust-deep hover:bg-trust-soft print:hidden"
       >

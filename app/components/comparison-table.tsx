@@ -50,12 +50,14 @@ function Winner({ row, a, b }: { row: Row; a: string; b: string }) {
  * column on the same left edge and the winner wide enough for a name on one
  * line; on phones each row becomes a small card (feature, winner, both
  * values), so nothing scrolls sideways and the feature keeps the full width.
+ * Site search indexes the features and values once (the table's rows), not
+ * the cards, the column labels or each row's winner.
  */
 export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: string }) {
   const cell = "px-5 py-3.5";
   return (
     <>
-      <ul className="space-y-3 sm:hidden" aria-label={`${a} and ${b} compared feature by feature`}>
+      <ul data-pagefind-ignore className="space-y-3 sm:hidden" aria-label={`${a} and ${b} compared feature by feature`}>
         {rows.map((r) => (
           <li key={r.feature} className="rounded-2xl border border-line bg-white p-4">
             <p className="font-semibold text-ink">{r.feature}</p>
@@ -84,7 +86,7 @@ export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: str
       </ul>
       <div className="hidden overflow-hidden rounded-[var(--radius-card)] border border-line bg-white sm:block">
         <table className="w-full table-fixed border-collapse text-left text-[0.95rem]">
-          <caption className="sr-only">
+          <caption data-pagefind-ignore className="sr-only">
             {a} and {b} compared feature by feature, with the winner of each row
           </caption>
           <colgroup>
@@ -93,7 +95,7 @@ export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: str
             <col className="w-[26%]" />
             <col className="w-[23%]" />
           </colgroup>
-          <thead>
+          <thead data-pagefind-ignore>
             <tr className="border-b border-line bg-paper">
               <th scope="col" className={`${cell} py-3 font-semibold text-ink-muted`}>
                 Feature
@@ -121,7 +123,7 @@ export function ComparisonTable({ rows, a, b }: { rows: Row[]; a: string; b: str
                 <td className={`${cell} text-ink-soft ${r.winner === "B" ? "bg-trust-soft/50" : ""}`}>
                   <Value value={r.optionB} />
                 </td>
-                <td className={cell}>
+                <td data-pagefind-ignore className={cell}>
                   <Winner row={r} a={a} b={b} />
                 </td>
               </tr>

@@ -16,7 +16,9 @@ export function ProsCons({
   return (
     <div className="my-6 grid gap-4 sm:grid-cols-2">
       <div className="rounded-2xl border border-trust/20 bg-trust-soft/50 p-5">
-        <p className="mb-3 font-semibold text-trust-deep">{prosTitle}</p>
+        <p data-pagefind-ignore className="mb-3 font-semibold text-trust-deep">
+          {prosTitle}
+        </p>
         <ul className="space-y-2.5">
           {pros.map((p, i) => (
             <li key={i} className="flex gap-2.5 text-[0.97rem] leading-relaxed text-ink-soft">
@@ -27,7 +29,9 @@ export function ProsCons({
         </ul>
       </div>
       <div className="rounded-2xl border border-buy/15 bg-buy-soft/40 p-5">
-        <p className="mb-3 font-semibold text-buy-hover">{consTitle}</p>
+        <p data-pagefind-ignore className="mb-3 font-semibold text-buy-hover">
+          {consTitle}
+        </p>
         <ul className="space-y-2.5">
           {cons.map((c, i) => (
             <li key={i} className="flex gap-2.5 text-[0.97rem] leading-relaxed text-ink-soft">

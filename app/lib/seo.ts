@@ -3,6 +3,7 @@ import type { Thing, WithContext } from "schema-dts";
 import { site, type SiteConfig } from "../config/site";
 import { SHARE_IMAGE_SIZE, type ShareImage } from "./share-image";
 import { CHANGES_FEED_PATH } from "./paths";
+import { SEARCH_META } from "./search-ranking";
 
 /**
  * The generic social card (1200x630, self-hosted, made by scripts/make-images.ts): the image of a
@@ -89,7 +90,13 @@ export function buildHead(input: HeadInput, config: SiteConfig = site): MetaDesc
       { name: "twitter:site", content: config.twitterHandle },
       { name: "twitter:creator", content: config.twitterHandle },
     );
-  if (input.keywords?.length) meta.push({ name: "keywords", content: input.keywords.join(", ") });
+  // Site search reads the keywords too, and ranks a page its keywords match higher (app/lib/search-ranking.ts).
+  if (input.keywords?.length)
+    meta.push({
+      name: "keywords",
+      content: input.keywords.join(", "),
+      "data-pagefind-meta": `${SEARCH_META.keywords}[content]`,
+    });
   if (input.ogType === "article") {
     if (input.datePublished) meta.push({ property: "article:published_time", content: input.datePublished });
     if (input.dateModified) meta.push({ property: "article:modified_time", content: input.dateModified });

@@ -17,6 +17,7 @@ import { relatedEntries, widgetKeywords } from "../lib/related";
 import { articleFor, pageHead } from "../lib/page-head";
 import { howTo } from "../lib/structured-data";
 import type { PageHandle } from "../lib/page-scripts";
+import { searchMeta, weight } from "../lib/search-ranking";
 
 const WORDS_PER_MINUTE = 230;
 
@@ -60,12 +61,20 @@ export default function ArticlePage() {
       <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
           <Breadcrumbs items={breadcrumbs} />
-          <Badge tone="trust" className="mt-8">
-            {record.badge}
-          </Badge>
-          <h1 className="mt-4 max-w-4xl text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-5xl">{record.title}</h1>
+          <span data-pagefind-ignore>
+            <Badge tone="trust" className="mt-8">
+              {record.badge}
+            </Badge>
+          </span>
+          <h1
+            {...weight("title")}
+            {...searchMeta("topic")}
+            className="mt-4 max-w-4xl text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-5xl"
+          >
+            {record.title}
+          </h1>
           <Prose as="p" className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-soft" value={record.intro} />
-          <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <p data-pagefind-ignore className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
             <LastChecked reviewed={reviewed} />
             <span className="inline-flex items-center gap-1.5">
               <Icon name="clock" className="size-4" /> {minutes} min read
@@ -83,7 +92,7 @@ export default function ArticlePage() {
             aria-labelledby="quick-answer-h"
             className="scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8"
           >
-            <h2 id="quick-answer-h" className="flex items-center gap-2 text-2xl text-trust-deep">
+            <h2 id="quick-answer-h" data-pagefind-ignore className="flex items-center gap-2 text-2xl text-trust-deep">
               <Icon name="zap" className="size-5" /> Quick Answer
             </h2>
             <Prose as="p" className="mt-3 text-ink" value={record.quickAnswer.summary} />
@@ -121,7 +130,7 @@ export default function ArticlePage() {
             <>
               <Divider />
               <section id="faq" aria-labelledby="faq-h" className="scroll-mt-24">
-                <h2 id="faq-h" className="mb-6 text-[1.75rem] leading-tight sm:text-3xl">
+                <h2 id="faq-h" data-pagefind-ignore className="mb-6 text-[1.75rem] leading-tight sm:text-3xl">
                   Frequently asked questions
                 </h2>
                 <Accordion
@@ -141,7 +150,7 @@ export default function ArticlePage() {
           <SourcesList sources={sources} />
         </div>
 
-        <aside className="hidden lg:block" aria-label="Offer and page tools">
+        <aside data-pagefind-ignore className="hidden lg:block" aria-label="Offer and page tools">
           <div className="sticky top-24 max-h-[calc(100vh-7rem)] space-y-6 overflow-y-auto pb-4">
             <OfferCard placement={`article_sidebar_${slug}`} />
             <nav aria-label="Jump to section" className="rounded-2xl border border-line bg-white p-5">

@@ -23,6 +23,7 @@ import { relatedEntries, widgetKeywords } from "../lib/related";
 import { articleFor, pageHead } from "../lib/page-head";
 import { touristDestination } from "../lib/structured-data";
 import type { PageHandle } from "../lib/page-scripts";
+import { searchMeta, weight } from "../lib/search-ranking";
 
 const cityAnchors = [
   { id: "best-time", label: "Best time" },
@@ -93,7 +94,7 @@ function QuickFacts({ city, placement }: { city: City; placement: string }) {
           </div>
         ))}
       </dl>
-      <div className="mt-6 border-t border-line pt-5">
+      <div data-pagefind-ignore className="mt-6 border-t border-line pt-5">
         <p className="text-sm text-ink-soft">
           This guide plus {GUIDE.cityGuides} more cities, offline, in the complete guide:{" "}
           <span className="font-semibold text-ink">{formatUsd(articleOffer.price)}</span>{" "}
@@ -105,11 +106,24 @@ function QuickFacts({ city, placement }: { city: City; placement: string }) {
   );
 }
 
-function SectionTitle({ id, children, kicker }: { id: string; children: React.ReactNode; kicker: string }) {
+/** A section's kicker and heading; a `generic` heading, the same on every city guide, stays out of search. */
+function SectionTitle({
+  id,
+  children,
+  kicker,
+  generic,
+}: {
+  id: string;
+  children: React.ReactNode;
+  kicker: string;
+  generic?: boolean;
+}) {
   return (
     <>
-      <p className="text-xs font-semibold uppercase tracking-[0.16em] text-trust">{kicker}</p>
-      <h2 id={`${id}-h`} className="mt-2 text-3xl leading-tight">
+      <p data-pagefind-ignore className="text-xs font-semibold uppercase tracking-[0.16em] text-trust">
+        {kicker}
+      </p>
+      <h2 id={`${id}-h`} data-pagefind-ignore={generic || undefined} className="mt-2 text-3xl leading-tight">
         {children}
       </h2>
     </>
@@ -120,13 +134,18 @@ export default function CityGuide() {
   const { city, slug, breadcrumbs, otherCities, related, reviewed, changes, sources } = useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="pt-20">
-      <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
+      <header
+        {...searchMeta("city", city.cityName)}
+        className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70"
+      >
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6">
           <Breadcrumbs items={breadcrumbs} />
           <div className="mt-8 grid items-center gap-10 md:grid-cols-[1fr_auto]">
             <div>
-              <Badge tone="trust">City guide · {EDITION_YEAR} edition</Badge>
-              <h1 className="mt-4 text-[2.3rem] leading-[1.08] tracking-[-0.015em] sm:text-5xl">
+              <span data-pagefind-ignore>
+                <Badge tone="trust">City guide · {EDITION_YEAR} edition</Badge>
+              </span>
+              <h1 {...weight("title")} className="mt-4 text-[2.3rem] leading-[1.08] tracking-[-0.015em] sm:text-5xl">
                 {cityHeading(city.cityName)}
               </h1>
               <Prose as="p" className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft" value={city.intro} />
@@ -194,15 +213,20 @@ export default function CityGuide() {
             ))}
           </section>
 
-          <section id="attractions" aria-labelledby="attractions-h" className="mt-16 scroll-mt-32">
-            <SectionTitle id="attractions" kicker="Top attractions">
+          <section
+            id="attractions"
+            aria-labelledby="attractions-h"
+            {...searchMeta("places", city.topAttractions.map((a) => a.name).join(", "))}
+            className="mt-16 scroll-mt-32"
+          >
+            <SectionTitle id="attractions" kicker="Top attractions" generic>
               {placesHeading(city.topAttractions.length)}
             </SectionTitle>
             <ol className="mt-6 space-y-5">
               {city.topAttractions.map((a, i) => (
                 <li key={a.name} className="rounded-[var(--radius-card)] border border-line bg-white p-6">
-                  <h3 className="flex items-baseline gap-3 text-xl">
-                    <span className="font-serif text-2xl text-buy" aria-hidden="true">
+                  <h3 {...weight("place")} className="flex items-baseline gap-3 text-xl">
+                    <span data-pagefind-ignore className="font-serif text-2xl text-buy" aria-hidden="true">
                       {i + 1}
                     </span>
                     <NameZh name={a.name} zh={a.nameZh} pinyin={a.pinyin} />
@@ -253,12 +277,14 @@ export default function CityGuide() {
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sky-soft text-sky">
                     <Icon name={t.icon} className="size-5" />
                   </span>
-                  <h3 className="text-lg">{t.title}</h3>
+                  <h3 data-pagefind-ignore className="text-lg">
+                    {t.title}
+                  </h3>
                   <Prose as="p" className="col-span-2 mt-2 sm:col-span-1 sm:col-start-2 sm:mt-1" value={t.text} />
                 </div>
               ))}
             </div>
-            <h3 className="mt-8 flex items-center gap-2 text-lg">
+            <h3 data-pagefind-ignore className="mt-8 flex items-center gap-2 text-lg">
               <Icon name="bus" className="size-5 text-trust" /> Transport tips
             </h3>
             <ul className="mt-3 list-disc space-y-2 pl-6 marker:text-trust">
@@ -282,15 +308,17 @@ export default function CityGuide() {
                     <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-buy" />
                     <NameZh name={a.name} zh={a.nameZh} pinyin={a.pinyin} />
                   </h3>
-                  {a.foreignerFriendly ? (
-                    <Badge tone="trust" className="mt-2">
-                      Foreigner Friendly
-                    </Badge>
-                  ) : (
-                    <Badge tone="neutral" className="mt-2">
-                      Check foreigner registration
-                    </Badge>
-                  )}
+                  <span data-pagefind-ignore>
+                    {a.foreignerFriendly ? (
+                      <Badge tone="trust" className="mt-2">
+                        Foreigner Friendly
+                      </Badge>
+                    ) : (
+                      <Badge tone="neutral" className="mt-2">
+                        Check foreigner registration
+                      </Badge>
+                    )}
+                  </span>
                   <Prose as="p" className="mt-3 text-[0.97rem]" value={a.description} />
                 </li>
               ))}
@@ -333,7 +361,7 @@ export default function CityGuide() {
                 </li>
               ))}
             </ul>
-            <p className="mt-4 text-sm text-ink-muted">
+            <p data-pagefind-ignore className="mt-4 text-sm text-ink-muted">
               Safety ratings are our editorial judgment from official advice and traveler reports, not an official
               statistic.
             </p>
@@ -341,6 +369,7 @@ export default function CityGuide() {
 
           <section
             aria-labelledby="city-cta-h"
+            data-pagefind-ignore
             className="mt-16 rounded-[var(--radius-card)] bg-trust-deep p-7 text-white sm:p-9"
           >
             <h2 id="city-cta-h" className="text-2xl text-white sm:text-3xl">
@@ -353,7 +382,7 @@ export default function CityGuide() {
             <BuyButton placement={`city_guide_bottom_${slug}`} label="getComplete" size="lg" className="mt-6" />
           </section>
 
-          <section aria-labelledby="other-cities-h" className="mt-16">
+          <section aria-labelledby="other-cities-h" data-pagefind-ignore className="mt-16">
             <h2 id="other-cities-h" className="text-2xl sm:text-3xl">
               Other Cities You Might Want to Visit
             </h2>
@@ -388,7 +417,8 @@ export default function CityGuide() {
           <SourcesList sources={sources} />
         </div>
 
-        <aside className="hidden lg:block" aria-label={`${city.cityName} quick facts`}>
+        {/* The same quick facts as above the guide on a phone: indexed once. */}
+        <aside data-pagefind-ignore className="hidden lg:block" aria-label={`${city.cityName} quick facts`}>
           <div className="sticky top-32">
             <QuickFacts city={city} placement={`city_guide_sidebar_${slug}`} />
           </div>

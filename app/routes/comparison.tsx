@@ -19,6 +19,7 @@ import { latestChanges } from "../lib/changes";
 import { comparisonTitle } from "../lib/titles";
 import { pagePath } from "../lib/page-path";
 import { articleFor, pageHead } from "../lib/page-head";
+import { weight } from "../lib/search-ranking";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "comparison");
@@ -38,7 +39,9 @@ function Review({ name, review }: { name: string; review: Comparison["optionARev
   return (
     <div className="rounded-[var(--radius-card)] border border-line bg-white p-6 sm:p-8">
       <h3 className="text-2xl">{name}</h3>
-      <h4 className="mt-5 text-sm font-semibold uppercase tracking-[0.1em] text-ink-muted">What it is</h4>
+      <h4 data-pagefind-ignore className="mt-5 text-sm font-semibold uppercase tracking-[0.1em] text-ink-muted">
+        What it is
+      </h4>
       <Prose as="p" className="mt-2" value={review.whatItIs} />
       <ProsCons
         pros={review.pros.map((p, i) => (
@@ -48,7 +51,9 @@ function Review({ name, review }: { name: string; review: Comparison["optionARev
           <Prose key={i} value={p} />
         ))}
       />
-      <h4 className="text-sm font-semibold uppercase tracking-[0.1em] text-ink-muted">Best for</h4>
+      <h4 data-pagefind-ignore className="text-sm font-semibold uppercase tracking-[0.1em] text-ink-muted">
+        Best for
+      </h4>
       <ul className="mt-2 list-disc space-y-1.5 pl-6 marker:text-trust">
         {review.bestFor.map((b, i) => (
           <li key={i}>
@@ -72,10 +77,14 @@ export default function ComparisonPage() {
       <header className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70">
         <div className="mx-auto max-w-4xl px-4 pt-8 pb-12 sm:px-6">
           <Breadcrumbs items={breadcrumbs} />
-          <Badge tone="gold" className="mt-8">
-            Comparison · {c.category}
-          </Badge>
-          <h1 className="mt-4 text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-5xl">{comparisonTitle(c)}</h1>
+          <span data-pagefind-ignore>
+            <Badge tone="gold" className="mt-8">
+              Comparison · {c.category}
+            </Badge>
+          </span>
+          <h1 {...weight("title")} className="mt-4 text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-5xl">
+            {comparisonTitle(c)}
+          </h1>
           <p className="mt-4 font-serif text-xl text-ink">{c.headline}</p>
           <Prose as="p" className="mt-3 text-lg leading-relaxed text-ink-soft" value={c.subheadline} />
           <p className="mt-5 text-sm text-ink-muted">
@@ -91,25 +100,29 @@ export default function ComparisonPage() {
           aria-labelledby="verdict-h"
           className="rounded-[var(--radius-card)] border-2 border-trust/30 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
         >
-          <h2 id="verdict-h" className="flex items-center gap-2 text-2xl">
+          <h2 id="verdict-h" data-pagefind-ignore className="flex items-center gap-2 text-2xl">
             <Icon name="trophy" className="size-6 text-gold" /> Our recommendation
           </h2>
           <p className="mt-3 text-base font-semibold text-trust-deep">Winner: {winnerLabel}</p>
           <Prose as="p" className="mt-2 text-ink" value={c.quickVerdict} />
-          <a href="#comparison-table" className={buttonClass("outline", "md", "mt-5 no-underline")}>
+          <a
+            href="#comparison-table"
+            data-pagefind-ignore
+            className={buttonClass("outline", "md", "mt-5 no-underline")}
+          >
             See full comparison <Icon name="arrow-down" className="size-4" />
           </a>
         </section>
 
         <section id="comparison-table" aria-labelledby="table-h" className="mt-14 scroll-mt-24">
-          <h2 id="table-h" className="mb-6 text-3xl">
+          <h2 id="table-h" data-pagefind-ignore className="mb-6 text-3xl">
             Feature by feature
           </h2>
           <ComparisonTable rows={c.comparisonTable} a={c.optionAName} b={c.optionBName} />
         </section>
 
         <section aria-labelledby="reviews-h" className="mt-14">
-          <h2 id="reviews-h" className="mb-6 text-3xl">
+          <h2 id="reviews-h" data-pagefind-ignore className="mb-6 text-3xl">
             The two options in detail
           </h2>
           <div className="space-y-6">
@@ -119,7 +132,7 @@ export default function ComparisonPage() {
         </section>
 
         <section aria-labelledby="when-h" className="mt-14">
-          <h2 id="when-h" className="mb-6 text-3xl">
+          <h2 id="when-h" data-pagefind-ignore className="mb-6 text-3xl">
             When to choose which
           </h2>
           <div className="grid gap-5 md:grid-cols-2">
@@ -143,7 +156,7 @@ export default function ComparisonPage() {
         </section>
 
         <section aria-labelledby="final-h" className="mt-14 rounded-[var(--radius-card)] bg-trust-soft/60 p-6 sm:p-8">
-          <h2 id="final-h" className="text-3xl">
+          <h2 id="final-h" data-pagefind-ignore className="text-3xl">
             Our personal verdict
           </h2>
           <dl className="mt-5 space-y-4">
@@ -168,7 +181,7 @@ export default function ComparisonPage() {
         </section>
 
         <section aria-labelledby="faq-h" className="mt-14">
-          <h2 id="faq-h" className="mb-6 text-3xl">
+          <h2 id="faq-h" data-pagefind-ignore className="mb-6 text-3xl">
             Frequently asked questions
           </h2>
           <Accordion
@@ -179,6 +192,7 @@ export default function ComparisonPage() {
 
         <section
           aria-labelledby="cmp-cta-h"
+          data-pagefind-ignore
           className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9"
         >
           <h2 id="cmp-cta-h" className="text-2xl text-white sm:text-3xl">
@@ -196,7 +210,7 @@ export default function ComparisonPage() {
           </div>
         </section>
 
-        <section aria-labelledby="related-cmp-h" className="mt-14">
+        <section aria-labelledby="related-cmp-h" data-pagefind-ignore className="mt-14">
           <h2 id="related-cmp-h" className="mb-6 text-3xl">
             Related comparisons
           </h2>

@@ -5,6 +5,7 @@ import { LastChecked, SourcesList, WhatChanged } from "../components/content/pag
 import { getPage } from "../lib/registry";
 import { latestChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
+import { weight } from "../lib/search-ranking";
 import { buildHead } from "../lib/seo";
 import { shareImage } from "../lib/share-image";
 import { breadcrumbList, webSite } from "../lib/structured-data";
@@ -36,8 +37,10 @@ export default function LegalPage() {
       <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-trust hover:underline">
         <Icon name="arrow-left" className="size-4" /> Back to home
       </Link>
-      <h1 className="mt-6 text-4xl leading-tight sm:text-5xl">{record.title}</h1>
-      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
+      <h1 {...weight("title")} className="mt-6 text-4xl leading-tight sm:text-5xl">
+        {record.title}
+      </h1>
+      <p data-pagefind-ignore className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
         <span>Last Updated {record.lastUpdated}</span>
         <LastChecked reviewed={reviewed} />
       </p>

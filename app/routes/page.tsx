@@ -10,6 +10,7 @@ import type { PageHandle } from "../lib/page-scripts";
 import { changesByMonth, latestChanges, siteChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { HUBS } from "../lib/paths";
+import { weight } from "../lib/search-ranking";
 import { getPage, pages, type PageEntry, type PageType } from "../lib/registry";
 import { buildHead } from "../lib/seo";
 import { shareImage } from "../lib/share-image";
@@ -130,9 +131,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
+/** A hub's list of pages; not in site search, where each page answers for itself. */
 function PageList({ items }: { items: ListedPage[] }) {
   return (
-    <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+    <ul data-pagefind-ignore className="mt-4 grid gap-3 sm:grid-cols-2">
       {items.map((p) => (
         <li key={p.path}>
           <a
@@ -176,7 +178,7 @@ function SearchBox() {
       </form>
       <p data-search-status role="status" className="mt-3 text-sm text-ink-muted" />
       <ol data-search-results className="mt-4 space-y-4" />
-      <p data-search-fallback className="mt-6 text-ink-soft">
+      <p data-search-fallback data-pagefind-ignore className="mt-6 text-ink-soft">
         Search runs in your browser. You can also browse <a href={HUBS.guides}>every guide by topic</a> or{" "}
         <a href={HUBS.cities}>every city guide by region</a>.
       </p>
@@ -211,7 +213,9 @@ export default function SitePage() {
   return (
     <main id="main" data-pagefind-body className="mx-auto max-w-5xl px-4 pt-24 pb-20 sm:px-6">
       <Breadcrumbs items={breadcrumbs} />
-      <h1 className="mt-6 text-4xl leading-tight sm:text-5xl">{record.title}</h1>
+      <h1 {...weight("title")} className="mt-6 text-4xl leading-tight sm:text-5xl">
+        {record.title}
+      </h1>
       <Prose
         as="p"
         className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft [&_a]:font-medium [&_a]:text-trust [&_a]:underline [&_a]:underline-offset-4"

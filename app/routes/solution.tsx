@@ -17,6 +17,7 @@ import { pagePath } from "../lib/page-path";
 import { articleFor, pageHead } from "../lib/page-head";
 import { howTo } from "../lib/structured-data";
 import type { PageHandle } from "../lib/page-scripts";
+import { searchMeta, weight } from "../lib/search-ranking";
 
 const anchors = [
   { id: "quick-solution", label: "Quick solution" },
@@ -61,10 +62,21 @@ export default function SolutionPage() {
           <header className="mt-8">
             <div className="flex items-center gap-4">
               {s.heroImage && <SolutionIcon icon={s.heroImage.icon} label={s.heroImage.alt} />}
-              <Badge tone="trust">How-to guide</Badge>
+              <span data-pagefind-ignore>
+                <Badge tone="trust">How-to guide</Badge>
+              </span>
             </div>
-            <h1 className="mt-5 text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-[2.75rem]">{s.title}</h1>
-            <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium text-ink-muted">
+            <h1
+              {...weight("title")}
+              {...searchMeta("task")}
+              className="mt-5 text-[2.1rem] leading-[1.1] tracking-[-0.015em] sm:text-[2.75rem]"
+            >
+              {s.title}
+            </h1>
+            <p
+              data-pagefind-ignore
+              className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium text-ink-muted"
+            >
               <span className="inline-flex items-center gap-2">
                 <Icon name="clock" className="size-4" /> Time needed: {s.timeNeeded}
               </span>
@@ -80,7 +92,7 @@ export default function SolutionPage() {
             aria-labelledby="quick-solution-h"
             className="mt-8 scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8"
           >
-            <h2 id="quick-solution-h" className="text-2xl text-trust-deep">
+            <h2 id="quick-solution-h" data-pagefind-ignore className="text-2xl text-trust-deep">
               Quick solution
             </h2>
             <Prose as="p" className="mt-3 text-ink" value={s.quickSolution.tldr} />
@@ -100,7 +112,7 @@ export default function SolutionPage() {
           </nav>
 
           <section aria-labelledby="problem-h" className="mt-10">
-            <h2 id="problem-h" className="text-2xl">
+            <h2 id="problem-h" data-pagefind-ignore className="text-2xl">
               The problem
             </h2>
             {s.problem.map((p, i) => (
@@ -111,7 +123,7 @@ export default function SolutionPage() {
           </section>
 
           <section aria-labelledby="experience-h" className="mt-8">
-            <h2 id="experience-h" className="text-2xl">
+            <h2 id="experience-h" data-pagefind-ignore className="text-2xl">
               My Experience
             </h2>
             <Quote attribution="From our 14-day trip, September 2025">
@@ -120,7 +132,7 @@ export default function SolutionPage() {
           </section>
 
           <section id="step-by-step" aria-labelledby="step-by-step-h" className="mt-14 scroll-mt-24">
-            <h2 id="step-by-step-h" className="text-3xl">
+            <h2 id="step-by-step-h" data-pagefind-ignore className="text-3xl">
               Step-by-step guide
             </h2>
             <ol className="mt-6 space-y-6">
@@ -132,12 +144,15 @@ export default function SolutionPage() {
                 >
                   <span
                     aria-hidden="true"
+                    data-pagefind-ignore
                     className="absolute top-6 left-5 flex size-9 items-center justify-center rounded-full bg-trust font-semibold text-white sm:left-6"
                   >
                     {step.step}
                   </span>
                   <h3 className="text-xl leading-snug">
-                    <span className="sr-only">Step {step.step}: </span>
+                    <span data-pagefind-ignore className="sr-only">
+                      Step {step.step}:{" "}
+                    </span>
                     {step.title}
                   </h3>
                   <Prose as="p" className="mt-2" value={step.description} />
@@ -157,7 +172,7 @@ export default function SolutionPage() {
           </section>
 
           <section id="troubleshooting" aria-labelledby="troubleshooting-h" className="mt-14 scroll-mt-24">
-            <h2 id="troubleshooting-h" className="text-3xl">
+            <h2 id="troubleshooting-h" data-pagefind-ignore className="text-3xl">
               Troubleshooting
             </h2>
             <dl className="mt-6 space-y-4">
@@ -172,7 +187,7 @@ export default function SolutionPage() {
             </dl>
           </section>
 
-          <section id="related" aria-labelledby="related-h" className="mt-14 scroll-mt-24">
+          <section id="related" aria-labelledby="related-h" data-pagefind-ignore className="mt-14 scroll-mt-24">
             <h2 id="related-h" className="text-3xl">
               Related solutions
             </h2>
@@ -183,6 +198,7 @@ export default function SolutionPage() {
 
           <section
             aria-labelledby="solution-cta-h"
+            data-pagefind-ignore
             className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9"
           >
             <h2 id="solution-cta-h" className="text-2xl text-white sm:text-3xl">
@@ -197,7 +213,7 @@ export default function SolutionPage() {
           <SourcesList sources={sources} />
         </article>
 
-        <aside className="hidden lg:block" aria-label="Get the complete guide">
+        <aside data-pagefind-ignore className="hidden lg:block" aria-label="Get the complete guide">
           <div className="sticky top-24">
             <OfferCard placement={`problem_solution_sticky_${s.slug}`} title="Get Complete Guide" />
           </div>

@@ -87,12 +87,15 @@ export function Steps({ steps }: { steps: { name: string; text: ReactNode }[] })
           <span
             className="flex size-9 shrink-0 items-center justify-center rounded-full bg-trust font-semibold text-white"
             aria-hidden="true"
+            data-pagefind-ignore
           >
             {i + 1}
           </span>
           <div className="min-w-0">
             <h3 className="text-lg leading-snug">
-              <span className="sr-only">Step {i + 1}: </span>
+              <span data-pagefind-ignore className="sr-only">
+                Step {i + 1}:{" "}
+              </span>
               {s.name}
             </h3>
             <p className="mt-1.5 text-ink-soft">{s.text}</p>

@@ -3,10 +3,10 @@ import type { RelatedLink } from "../../content/schemas/common";
 import { Icon } from "../icon";
 import { Prose, type ProseHtml } from "../prose";
 
-/** Hand-picked related pages (a record's relatedSolutions / relatedComparisons) as cards. */
+/** Hand-picked related pages (a record's relatedSolutions / relatedComparisons) as cards; not in site search. */
 export function LinkCards({ links }: { links: RelatedLink[] }) {
   return (
-    <ul data-print-hide className="grid gap-4 sm:grid-cols-3">
+    <ul data-print-hide data-pagefind-ignore className="grid gap-4 sm:grid-cols-3">
       {links.map((r) => (
         <li key={r.link}>
           <Link

@@ -25,6 +25,7 @@ export function OfferCard({
   return (
     <div
       data-print-hide
+      data-pagefind-ignore
       className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]"
     >
       <p className="text-xs font-semibold uppercase tracking-[0.12em] text-buy">Launch price</p>

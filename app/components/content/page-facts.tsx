@@ -5,10 +5,13 @@ import { ExternalLink } from "../external-link";
 import { Fold } from "../fold";
 import { Icon } from "../icon";
 
-/** "Last checked <date>": the day a person last checked the page's facts (the record's `reviewed`). */
+/**
+ * "Last checked <date>": the day a person last checked the page's facts (the record's `reviewed`).
+ * Not in site search: a date says when, not what the page is about.
+ */
 export function LastChecked({ reviewed, className = "" }: { reviewed: string; className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 ${className}`}>
+    <span data-pagefind-ignore className={`inline-flex items-center gap-1.5 ${className}`}>
       <Icon name="badge-check" className="size-4 text-trust" />
       <span>
         Last checked <time dateTime={reviewed}>{formatDate(reviewed)}</time>
@@ -98,11 +101,19 @@ export function FoldedSourceItems(props: Parameters<typeof SourceItems>[0]) {
   );
 }
 
-/** The page's sources, as the last section of its content; nothing when there are none. */
+/**
+ * The page's sources, as the last section of its content; nothing when there are none. Not in
+ * site search: the titles of other sites' pages would make a search for their subject find this one.
+ */
 export function SourcesList({ sources }: { sources: Source[] }) {
   if (!sources.length) return null;
   return (
-    <section id="sources" aria-labelledby="sources-h" className="mt-14 scroll-mt-24 border-t border-line pt-8">
+    <section
+      id="sources"
+      aria-labelledby="sources-h"
+      data-pagefind-ignore
+      className="mt-14 scroll-mt-24 border-t border-line pt-8"
+    >
       <h2 id="sources-h" className="text-2xl">
         Sources
       </h2>

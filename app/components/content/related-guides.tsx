@@ -22,7 +22,7 @@ export function RelatedGuides({
 }) {
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby={`${id}-heading`} data-print-hide className="mt-16">
+    <section aria-labelledby={`${id}-heading`} data-print-hide data-pagefind-ignore className="mt-16">
       <h2 id={`${id}-heading`} className="text-2xl sm:text-3xl">
         {heading}
       </h2>

@@ -5,6 +5,7 @@ import { Breadcrumbs } from "../breadcrumbs";
 import { LastChecked, SourcesList, WhatChanged } from "../content/page-facts";
 import { OfflineSave } from "../offline-save";
 import { Prose } from "../prose";
+import { weight } from "../../lib/search-ranking";
 
 /**
  * The frame of a tool page: title, intro and date, then the tool (its React
@@ -15,7 +16,9 @@ export function ToolPage({ page, tool, reference }: { page: ToolPageData; tool: 
   return (
     <main id="main" data-pagefind-body className="mx-auto max-w-5xl px-4 pt-24 pb-20 sm:px-6">
       <Breadcrumbs items={page.breadcrumbs} />
-      <h1 className="mt-6 text-4xl leading-tight sm:text-5xl">{page.title}</h1>
+      <h1 {...weight("title")} className="mt-6 text-4xl leading-tight sm:text-5xl">
+        {page.title}
+      </h1>
       <Prose
         as="p"
         className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft [&_a]:font-medium [&_a]:text-trust [&_a]:underline [&_a]:underline-offset-4"
