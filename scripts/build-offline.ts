@@ -3,6 +3,7 @@
  *  1. Pagefind indexes the pre-rendered HTML of every registered page (from the
  *     registry, so alias and fallback pages never appear in results) into
  *     /pagefind/; search runs from these files in the browser, on this origin.
+ *     Beside them, the vocabulary the search page corrects typos against.
  *  2. /offline-manifest.json lists every page with its compressed size (what
  *     "Save all guides" downloads) and the search index files.
  *  3. app/sw/sw.ts is bundled with Rolldown and Workbox injects the precache
@@ -17,6 +18,8 @@ import { build } from "rolldown";
 import { injectManifest } from "workbox-build";
 import { OFFLINE, type OfflineManifest } from "../app/lib/offline";
 import type { PageEntry } from "../app/lib/registry";
+import { SEARCH_VOCABULARY_PATH } from "../app/lib/search-correction";
+import { readFragments, searchVocabulary } from "./search-vocabulary";
 
 const htmlFileFor = (out: string, p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
 const brSize = (file: string) => brotliCompressSync(readFileSync(file)).length;
@@ -28,19 +31,35 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-export async function buildSearchIndex(out: string, pages: PageEntry[]): Promise<number> {
+/** The page types' ranking marks (app/lib/search-ranking.ts): weighted text and searched metadata. */
+const withoutRankingMarks = (html: string) => html.replace(/ data-pagefind-(weight|meta)="[^"]*"/g, "");
+
+/**
+ * Indexes the pages into `dir` (the site's /pagefind/) with the typo-correction
+ * vocabulary beside it. `weighted: false` leaves out the page types' weights
+ * and metadata: the ranking tests build such an index to show they fail on it.
+ */
+export async function buildSearchIndex(
+  out: string,
+  pages: PageEntry[],
+  { dir = path.join(out, "pagefind"), weighted = true }: { dir?: string; weighted?: boolean } = {},
+): Promise<number> {
   const { index, errors } = await createIndex({ forceLanguage: "en" });
   if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
   for (const p of pages) {
-    const added = await index.addHTMLFile({ url: p.path, content: readFileSync(htmlFileFor(out, p.path), "utf8") });
+    const html = readFileSync(htmlFileFor(out, p.path), "utf8");
+    const added = await index.addHTMLFile({ url: p.path, content: weighted ? html : withoutRankingMarks(html) });
     if (added.errors.length) throw new Error(`pagefind: ${p.path}: ${added.errors.join("; ")}`);
   }
-  const dir = path.join(out, "pagefind");
   const written = await index.writeFiles({ outputPath: dir });
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join("; ")}`);
   // The site draws its own results (app/client/search.ts): Pagefind's ready-made interfaces are not shipped.
   for (const f of readdirSync(dir))
     if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(f)) rmSync(path.join(dir, f));
+  writeFileSync(
+    path.join(dir, path.basename(SEARCH_VOCABULARY_PATH)),
+    JSON.stringify(searchVocabulary(readFragments(dir))),
+  );
   return pages.length;
 }
 

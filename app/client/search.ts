@@ -3,8 +3,16 @@
  * from the pre-rendered pages and served from this site (/pagefind/). Nothing
  * loads until the reader searches; results come from the local index, so they
  * work offline once the index is saved with a guide.
- * Pages rank by the site's own weights (app/lib/search-ranking.ts).
+ * Pages rank by the site's own weights (app/lib/search-ranking.ts), and a
+ * misspelt word is searched as the nearest name in the index, which the
+ * status line says.
  */
+import {
+  queryCorrector,
+  SEARCH_VOCABULARY_PATH,
+  type CorrectedQuery,
+  type SearchVocabulary,
+} from "../lib/search-correction";
 import { SEARCH_RANKING } from "../lib/search-ranking";
 
 const form = document.querySelector<HTMLFormElement>("[data-search-form]");
@@ -23,14 +31,22 @@ interface Pagefind {
   search(q: string): Promise<{ results: { data(): Promise<PagefindResult> }[] }>;
 }
 
-let engine: Promise<Pagefind> | undefined;
+/** Without its vocabulary (not saved offline, say) search still runs, as typed. */
+const asTyped = (query: string): CorrectedQuery => ({ query, corrected: false });
+
+let engine: Promise<{ pagefind: Pagefind; correct: (q: string) => CorrectedQuery }> | undefined;
 const load = () =>
   (engine ??= (async () => {
     const url = "/pagefind/pagefind.js";
-    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+    const [pagefind, correct] = await Promise.all([
+      import(/* @vite-ignore */ url) as Promise<Pagefind>,
+      fetch(SEARCH_VOCABULARY_PATH)
+        .then((r) => (r.ok ? (r.json() as Promise<SearchVocabulary>) : Promise.reject()))
+        .then(queryCorrector, () => asTyped),
+    ]);
     await pagefind.options({ ranking: SEARCH_RANKING });
     await pagefind.init();
-    return pagefind;
+    return { pagefind, correct };
   })());
 
 /** The latest search: a slower earlier one never overwrites its results. */
@@ -47,7 +63,9 @@ async function run(query: string) {
   status.textContent = "Searching…";
   const turn = ++latest;
   try {
-    const found = await (await load()).search(q);
+    const { pagefind, correct } = await load();
+    const asked = correct(q);
+    const found = await pagefind.search(asked.query);
     const data = await Promise.all(found.results.slice(0, 12).map((r) => r.data()));
     if (turn !== latest) return;
     results.replaceChildren(
@@ -66,9 +84,15 @@ async function run(query: string) {
         return li;
       }),
     );
-    status.textContent = data.length
-      ? `${found.results.length} guide${found.results.length === 1 ? "" : "s"} found for “${q}”.`
-      : `No guide mentions “${q}”. Try another word, or browse the guides by topic.`;
+    const count = `${found.results.length} guide${found.results.length === 1 ? "" : "s"}`;
+    if (!data.length) status.textContent = `No guide mentions “${q}”. Try another word, or browse the guides by topic.`;
+    else if (!asked.corrected) status.textContent = `${count} found for “${q}”.`;
+    else
+      status.replaceChildren(
+        "Showing results for ",
+        Object.assign(document.createElement("strong"), { className: "text-ink", textContent: asked.query }),
+        ` (you typed “${q}”): ${count}.`,
+      );
   } catch {
     status.textContent =
       "Search is not available right now (offline and the index is not saved). Browse the guides instead.";
