@@ -22,6 +22,9 @@ describe("a fact's value as pages show it", () => {
   it("writes money, ranges, percentages, durations and dates one way", () => {
     expect(formatFact({ unit: "CNY", value: 200, approx: false })).toBe("¥200");
     expect(formatFact({ unit: "USD", value: 11.99, approx: false })).toBe("$11.99");
+    expect(formatFact({ unit: "USD", value: 4.5, approx: true })).toBe("about $4.50");
+    expect(formatFact({ unit: "USD", range: [6.67, 12.9], approx: false })).toBe("$6.67-12.90");
+    expect(formatFact({ unit: "CNY", value: 515.5, approx: false })).toBe("¥515.5");
     expect(formatFact({ unit: "CNY", range: [550, 680], approx: false })).toBe("¥550-680");
     expect(formatFact({ unit: "CNY", value: 5000, approx: true })).toBe("about ¥5,000");
     expect(formatFact({ unit: "percent", value: 3, approx: false })).toBe("3%");

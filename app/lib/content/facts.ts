@@ -34,11 +34,16 @@ export function setFacts(found: Map<string, FactInForce>): void {
 const money: Partial<Record<Fact["unit"], string>> = { CNY: "¥", USD: "$" };
 
 const number = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+/** Dollars keep their cents ($4.50, $12.95) unless they are whole ($5,000). */
+const amount = (n: number, unit: Fact["unit"]) =>
+  unit === "USD" && !Number.isInteger(n)
+    ? n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : number(n);
 
 /** One figure in its unit: ¥200, $11.99, 3%, 30 days, 240 hours. */
 function figure(n: number, unit: Fact["unit"], plural: boolean): string {
   const sign = money[unit];
-  if (sign) return `${sign}${number(n)}`;
+  if (sign) return `${sign}${amount(n, unit)}`;
   switch (unit) {
     case "percent":
       return `${number(n)}%`;
@@ -60,7 +65,7 @@ export function formatFact(f: Pick<Fact, "unit" | "value" | "range" | "approx">)
     const [lo, hi] = f.range;
     const sign = money[f.unit];
     shown = sign
-      ? `${sign}${number(lo)}-${number(hi)}`
+      ? `${sign}${amount(lo, f.unit)}-${amount(hi, f.unit)}`
       : f.unit === "percent"
         ? `${number(lo)}-${number(hi)}%`
         : figure(hi, f.unit, true).replace(number(hi), `${number(lo)}-${number(hi)}`);
