@@ -22,10 +22,11 @@ export const SEARCH_WEIGHT = {
 export const weight = (of: keyof typeof SEARCH_WEIGHT) => ({ "data-pagefind-weight": String(SEARCH_WEIGHT[of]) });
 
 /**
- * Metadata fields searched beside the text. A page whose field holds every
- * word of a query gains that field's weight in SEARCH_RANKING (Pagefind adds
- * it to the text's score, unsaturated, so these decide between pages that
- * all mention the words). Which fields a page has is its type's say in what
+ * Metadata fields searched beside the text. A page whose field holds the
+ * query's words gains that field's weight in SEARCH_RANKING times how rare
+ * the words are (a field holding only some of them gains the square of that
+ * share). Pagefind adds it to the text's score, unsaturated, so these decide
+ * between pages that all mention the words. Which fields a page has is its type's say in what
  * it is the answer to: a city guide to its city and its places, an in-depth
  * guide to its topic, a how-to to its task; a comparison has no field of its
  * own, so a query naming one of its two sides finds that side's own page first.
