@@ -8,9 +8,11 @@ import { RelatedGuides } from "../components/content/related-guides";
 import { Prose } from "../components/prose";
 import { Badge, Divider } from "../components/ui";
 import { countWords } from "../lib/content/words";
+import { EndDates } from "../components/content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
+import { endingFacts } from "../lib/content/fact-usage";
 import { OfflineSave } from "../components/offline-save";
-import { catalogue, getPage } from "../lib/registry";
+import { datasets, catalogue, getPage } from "../lib/registry";
 import { latestChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { relatedEntries, widgetKeywords } from "../lib/related";
@@ -39,6 +41,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     breadcrumbs: page.breadcrumbs,
     reviewed: page.reviewed,
     changes: latestChanges(page),
+    ending: endingFacts(page, datasets),
     sources: page.sources,
     minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     related: relatedEntries(catalogue, { keywords: widgetKeywords(page.keywords), currentPath: page.path }),
@@ -49,7 +52,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ArticlePage() {
-  const { record, path, breadcrumbs, reviewed, changes, sources, minutes, related } = useLoaderData<typeof loader>();
+  const { record, path, breadcrumbs, reviewed, changes, ending, sources, minutes, related } =
+    useLoaderData<typeof loader>();
   const slug = path.slice(1);
   const jumps = [
     { id: "quick-answer", title: "Quick answer" },
@@ -80,6 +84,7 @@ export default function ArticlePage() {
               <Icon name="clock" className="size-4" /> {minutes} min read
             </span>
           </p>
+          <EndDates facts={ending} />
           <WhatChanged changes={changes} />
           <OfflineSave />
         </div>

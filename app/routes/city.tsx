@@ -11,11 +11,13 @@ import { RelatedGuides } from "../components/content/related-guides";
 import { Prose, type ProseHtml } from "../components/prose";
 import { Badge, Chip } from "../components/ui";
 import type { City } from "../content/schemas/city";
-import { catalogue, getPage } from "../lib/registry";
+import { datasets, catalogue, getPage } from "../lib/registry";
 import { latestChanges } from "../lib/changes";
 import { cityPath } from "../lib/paths";
 import { cityHeading } from "../lib/titles";
+import { EndDates } from "../components/content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
+import { endingFacts } from "../lib/content/fact-usage";
 import { OfflineSave } from "../components/offline-save";
 import { pagePath } from "../lib/page-path";
 import { articleOffer, formatUsd } from "../lib/pricing";
@@ -55,6 +57,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     breadcrumbs: page.breadcrumbs,
     reviewed: page.reviewed,
     changes: latestChanges(page),
+    ending: endingFacts(page, datasets),
     sources: page.sources,
     otherCities,
     related: relatedEntries(
@@ -131,7 +134,8 @@ function SectionTitle({
 }
 
 export default function CityGuide() {
-  const { city, slug, breadcrumbs, otherCities, related, reviewed, changes, sources } = useLoaderData<typeof loader>();
+  const { city, slug, breadcrumbs, otherCities, related, reviewed, changes, ending, sources } =
+    useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="pt-20">
       <header
@@ -170,6 +174,7 @@ export default function CityGuide() {
               <p className="mt-5 text-sm text-ink-muted">
                 <LastChecked reviewed={reviewed} />
               </p>
+              <EndDates facts={ending} />
               <WhatChanged changes={changes} />
               <OfflineSave />
             </div>

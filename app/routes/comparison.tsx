@@ -7,14 +7,16 @@ import { buttonClass } from "../components/button";
 import { BuyButton } from "../components/buy-button";
 import { ComparisonTable } from "../components/comparison-table";
 import { LinkCards } from "../components/content/link-cards";
+import { EndDates } from "../components/content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
+import { endingFacts } from "../lib/content/fact-usage";
 import { OfflineSave } from "../components/offline-save";
 import { ProsCons } from "../components/pros-cons";
 import { Quote } from "../components/quote";
 import { Prose } from "../components/prose";
 import { Badge } from "../components/ui";
 import type { Comparison } from "../content/schemas/comparison";
-import { getPage } from "../lib/registry";
+import { datasets, getPage } from "../lib/registry";
 import { latestChanges } from "../lib/changes";
 import { comparisonTitle } from "../lib/titles";
 import { pagePath } from "../lib/page-path";
@@ -28,6 +30,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     breadcrumbs: page.breadcrumbs,
     reviewed: page.reviewed,
     changes: latestChanges(page),
+    ending: endingFacts(page, datasets),
     sources: page.sources,
     head: pageHead(page, [articleFor(page)]),
   };
@@ -69,7 +72,7 @@ function Review({ name, review }: { name: string; review: Comparison["optionARev
 }
 
 export default function ComparisonPage() {
-  const { c, breadcrumbs, reviewed, changes, sources } = useLoaderData<typeof loader>();
+  const { c, breadcrumbs, reviewed, changes, ending, sources } = useLoaderData<typeof loader>();
   const winnerLabel =
     c.quickWinner === "both" ? "Both, for different jobs" : c.quickWinner === "A" ? c.optionAName : c.optionBName;
   return (
@@ -90,6 +93,7 @@ export default function ComparisonPage() {
           <p className="mt-5 text-sm text-ink-muted">
             <LastChecked reviewed={reviewed} />
           </p>
+          <EndDates facts={ending} />
           <WhatChanged changes={changes} />
           <OfflineSave />
         </div>

@@ -1,8 +1,10 @@
 import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Prose } from "../components/prose";
+import { EndDates } from "../components/content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
-import { getPage } from "../lib/registry";
+import { endingFacts } from "../lib/content/fact-usage";
+import { datasets, getPage } from "../lib/registry";
 import { latestChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { weight } from "../lib/search-ranking";
@@ -16,6 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     record: page.record,
     reviewed: page.reviewed,
     changes: latestChanges(page),
+    ending: endingFacts(page, datasets),
     sources: page.sources,
     head: buildHead({
       title: page.title,
@@ -31,7 +34,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function LegalPage() {
-  const { record, reviewed, changes, sources } = useLoaderData<typeof loader>();
+  const { record, reviewed, changes, ending, sources } = useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6">
       <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-trust hover:underline">
@@ -44,6 +47,7 @@ export default function LegalPage() {
         <span>Last Updated {record.lastUpdated}</span>
         <LastChecked reviewed={reviewed} />
       </p>
+      <EndDates facts={ending} />
       <WhatChanged changes={changes} />
       <div className="prose-guide mt-8">
         <Prose as="p" className="text-lg" value={record.intro} />

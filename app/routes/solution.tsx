@@ -5,13 +5,15 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { BuyButton } from "../components/buy-button";
 import { CheckList, LinkCards } from "../components/content/link-cards";
 import { OfferCard } from "../components/content/offer-card";
+import { EndDates } from "../components/content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
+import { endingFacts } from "../lib/content/fact-usage";
 import { OfflineSave } from "../components/offline-save";
 import { Quote } from "../components/quote";
 import { Prose } from "../components/prose";
 import { SolutionIcon } from "../components/solution-icon";
 import { Badge } from "../components/ui";
-import { getPage } from "../lib/registry";
+import { datasets, getPage } from "../lib/registry";
 import { latestChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { articleFor, pageHead } from "../lib/page-head";
@@ -37,6 +39,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     breadcrumbs: page.breadcrumbs,
     reviewed: page.reviewed,
     changes: latestChanges(page),
+    ending: endingFacts(page, datasets),
     sources: page.sources,
     head: pageHead(page, [
       howTo({
@@ -53,7 +56,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function SolutionPage() {
-  const { solution: s, breadcrumbs, reviewed, changes, sources } = useLoaderData<typeof loader>();
+  const { solution: s, breadcrumbs, reviewed, changes, ending, sources } = useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="pt-20">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
@@ -82,6 +85,7 @@ export default function SolutionPage() {
               </span>
               <LastChecked reviewed={reviewed} />
             </p>
+            <EndDates facts={ending} />
             <WhatChanged changes={changes} />
             <OfflineSave />
           </header>

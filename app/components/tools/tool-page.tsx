@@ -2,6 +2,7 @@ import { BodySections } from "../content/body-sections";
 import type { ReactNode } from "react";
 import type { ToolPageData } from "../../lib/tools/tool-page";
 import { Breadcrumbs } from "../breadcrumbs";
+import { EndDates } from "../content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../content/page-facts";
 import { OfflineSave } from "../offline-save";
 import { Prose } from "../prose";
@@ -27,6 +28,7 @@ export function ToolPage({ page, tool, reference }: { page: ToolPageData; tool: 
       <p className="mt-4 text-sm text-ink-muted">
         <LastChecked reviewed={page.reviewed} />
       </p>
+      <EndDates facts={page.ending} />
       <WhatChanged changes={page.changes} />
       <OfflineSave />
       <noscript>

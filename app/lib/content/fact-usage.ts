@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { toolPath } from "../paths";
 import type { PageEntry } from "../registry";
 import type { Datasets } from "./load";
+import { factById } from "./facts";
 import { isCompiled } from "./prose";
 
 /** The tool page that reads each dataset. */
@@ -28,6 +29,10 @@ export function factsOf(record: unknown): Set<string> {
   return found;
 }
 
+/** The facts a dataset reads with `!fact`. */
+const datasetFacts = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/!fact\s+([a-z0-9.-]+)/g)].map((m) => m[1]!);
+
 /** Each fact's key with the paths of the pages that show it. */
 export function factUsage(pages: readonly PageEntry[], datasets: Datasets): Map<string, string[]> {
   const usage = new Map<string, string[]>();
@@ -40,7 +45,27 @@ export function factUsage(pages: readonly PageEntry[], datasets: Datasets): Map<
   for (const [name, dataset] of Object.entries(datasets)) {
     const page = datasetPage[name];
     if (!dataset || !page) continue;
-    for (const m of readFileSync(dataset.file, "utf8").matchAll(/!fact\s+([a-z0-9.-]+)/g)) add(m[1]!, page);
+    for (const key of datasetFacts(dataset.file)) add(key, page);
   }
   return usage;
+}
+
+/** What a page tells the reader about a figure that holds only until a day: the day, and what happens after. */
+export interface EndingFact {
+  key: string;
+  label: string;
+  ends: string;
+  afterEnd: string;
+}
+
+/** The end-dated facts a page relies on, in its prose or (a tool page) through its dataset; soonest first. */
+export function endingFacts(page: PageEntry, datasets: Datasets): EndingFact[] {
+  const keys = factsOf(page.record);
+  for (const [name, dataset] of Object.entries(datasets))
+    if (dataset && datasetPage[name] === page.path) for (const key of datasetFacts(dataset.file)) keys.add(key);
+  return [...keys]
+    .map((key) => factById(key))
+    .filter((f): f is NonNullable<typeof f> => Boolean(f?.ends && f.afterEnd))
+    .map((f) => ({ key: f.key, label: f.label, ends: f.ends!, afterEnd: f.afterEnd! }))
+    .sort((a, b) => a.ends.localeCompare(b.ends));
 }

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildRegistry } from "../registry";
-import { factUsage } from "./fact-usage";
+import { endingFacts, factUsage } from "./fact-usage";
 import { loadContent } from "./load";
 
 const copy = mkdtempSync(path.join(tmpdir(), "content-"));
@@ -42,6 +42,18 @@ describe("a fact changed in one file", () => {
       expect(html, p).not.toContain(">¥200</button>");
     }
     expect(after.datasets["entry-rules"]!.data.visaFree.validUntil).toBe("2027-06-30");
+  });
+});
+
+describe("a fact with an end date", () => {
+  it("is listed, with what happens after it, on every page that relies on it, the tool through its dataset", () => {
+    const { pages, datasets } = buildRegistry(loadContent(copy));
+    const relying = factUsage(pages, datasets).get("entry.visa-free-until") ?? [];
+    expect(relying).toContain("/tools/china-entry-checker");
+    for (const page of pages) {
+      const ending = endingFacts(page, datasets).map((f) => f.key);
+      expect(ending.includes("entry.visa-free-until"), page.path).toBe(relying.includes(page.path));
+    }
   });
 });
 

@@ -3,7 +3,8 @@
  * page's text, dates, sources, breadcrumbs and head. Build-time only.
  */
 import { latestChanges } from "../changes";
-import { getPage } from "../registry";
+import { endingFacts } from "../content/fact-usage";
+import { datasets, getPage } from "../registry";
 import { buildHead } from "../seo";
 import { shareImage } from "../share-image";
 import { breadcrumbList } from "../structured-data";
@@ -17,6 +18,7 @@ export function toolPageData(path: string) {
     sections: r.body.sections,
     reviewed: page.reviewed,
     changes: latestChanges(page),
+    ending: endingFacts(page, datasets),
     sources: page.sources,
     breadcrumbs: page.breadcrumbs,
     head: buildHead({

@@ -1,0 +1,31 @@
+import { formatDate } from "../../lib/dates";
+import type { EndingFact } from "../../lib/content/fact-usage";
+import { Icon } from "../icon";
+
+/**
+ * "Until a day": each end-dated rule the page relies on (a visa-free scheme, a trial, an offer), with
+ * what happens after that day if nothing new is announced, said plainly near the top of the page.
+ * Nothing when the page relies on none.
+ */
+export function EndDates({ facts }: { facts: EndingFact[] }) {
+  if (!facts.length) return null;
+  return (
+    <section
+      aria-labelledby="end-dates-h"
+      data-pagefind-ignore
+      className="mt-4 rounded-xl border border-gold/40 bg-gold-soft/60 px-4 py-3 text-sm leading-relaxed text-ink"
+    >
+      <h2 id="end-dates-h" className="flex items-center gap-1.5 font-sans text-sm font-semibold">
+        <Icon name="clock" className="size-4 text-gold" /> Rules with an end date
+      </h2>
+      <ul className="mt-1.5 space-y-1.5">
+        {facts.map((f) => (
+          <li key={f.key}>
+            <strong>{f.label}:</strong> <time dateTime={f.ends}>{formatDate(f.ends)}</time>. If nothing new is announced
+            by then: {f.afterEnd}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
