@@ -17,7 +17,7 @@ interface FoundLink {
   line: number;
 }
 
-/** Every internal link a record makes: in prose, in link fields and as related cities. */
+/** Every internal link a record makes: in prose, in link fields, as related cities and in a hub's topics. */
 export function recordLinks(page: PageEntry): FoundLink[] {
   const links: FoundLink[] = [];
   const { locate } = page.source;
@@ -36,6 +36,13 @@ export function recordLinks(page: PageEntry): FoundLink[] {
   if (page.type === "city")
     page.record.relatedCities.forEach((slug, i) =>
       links.push({ field: ["relatedCities", i], to: cityPath(slug), line: locate(["relatedCities", i]) }),
+    );
+  if (page.type === "page")
+    page.record.topics.forEach((t, i) =>
+      t.paths.forEach((to, j) => {
+        const field = ["topics", i, "paths", j];
+        links.push({ field, to, line: locate(field) });
+      }),
     );
   return links;
 }

@@ -11,7 +11,7 @@ export const sitePagePath = (slug: string) => `/${slug}`;
 export const toolPath = (slug: string) => `/tools/${slug}`;
 
 /** The hubs every page's breadcrumb leads through, and the site pages the header and footer link to. */
-export const HUBS = { guides: "/guides", cities: "/cities" } as const;
+export const HUBS = { guides: "/guides", cities: "/cities", tools: "/tools" } as const;
 export const SEARCH_PATH = "/search";
 export const ABOUT_PATH = "/about";
 /** Every change to every page, by month (app/content/pages/changes.md), and the same list as an Atom feed. */

@@ -128,9 +128,10 @@ const crumbs = (name: string, path: string, hub?: Crumb): Crumb[] => [
   ...(hub ? [hub] : []),
   { name, url: path },
 ];
-/** The hub crumb of each page type: cities under the cities index, every other guide and tool under the guides hub. */
+/** The hub crumb of each page type: cities under the cities index, tools under the tools index, every other guide under the guides hub. */
 const guidesCrumb: Crumb = { name: "Guides", url: HUBS.guides };
 const citiesCrumb: Crumb = { name: "Cities", url: HUBS.cities };
+const toolsCrumb: Crumb = { name: "Tools", url: HUBS.tools };
 
 const seoFields = { titleField: ["seo", "title"], descriptionField: ["seo", "description"] };
 
@@ -262,7 +263,7 @@ export function buildRegistry(content: Content): Registry {
       description: t.seo.description,
       keywords: t.seo.keywords,
       ...dates(t),
-      breadcrumbs: crumbs(t.navLabel, toolPath(t.slug), guidesCrumb),
+      breadcrumbs: crumbs(t.navLabel, toolPath(t.slug), toolsCrumb),
       source: { ...source, ...seoFields },
       record: t,
     });

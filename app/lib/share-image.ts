@@ -53,6 +53,7 @@ const pageKinds: Record<PageEntry["type"], { label: string; kind: string }> = {
 const sitePageKinds: Record<PageKind, { label: string; kind: string }> = {
   "guides-hub": { label: "All guides", kind: "the index of all guides" },
   "cities-hub": { label: "City guides", kind: "the index of city guides" },
+  "tools-hub": { label: "Traveller tools", kind: "the index of traveller tools" },
   search: { label: "Search", kind: "the search page" },
   offline: { label: "Offline", kind: "the offline page" },
   changes: { label: "What changed", kind: "the list of changes to every page" },

@@ -10,6 +10,7 @@ export type LandingSectionId = (typeof landingSections)[number]["id"];
 export const siteSections = [
   { to: "/guides", label: "Guides" },
   { to: "/cities", label: "Cities" },
+  { to: "/tools", label: "Tools" },
   { to: "/search", label: "Search" },
 ] as const;
 export const companyLinks = [

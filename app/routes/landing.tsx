@@ -4,6 +4,7 @@ import { Faq, FinalCta } from "../components/landing/faq-and-cta";
 import { FreeGuides } from "../components/landing/free-guides";
 import { Hero } from "../components/landing/hero";
 import { Pricing } from "../components/landing/pricing";
+import { QuickLinks } from "../components/landing/quick-links";
 import { Testimonials } from "../components/landing/testimonials";
 import { WhatsInside } from "../components/landing/whats-inside";
 import { StickyBanner } from "../components/sticky-banner";
@@ -54,6 +55,7 @@ export default function Landing() {
     <>
       <main id="main" data-pagefind-body>
         <Hero hero={record.hero} travelers={TRAVELERS} />
+        <QuickLinks content={record.quickLinks} />
         <TrustStrip items={record.trust} />
         <RealityCheck reality={record.reality} />
         <Challenges challenges={record.challenges} />

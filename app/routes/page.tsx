@@ -55,6 +55,9 @@ const listed = (p: PageEntry): ListedPage => ({
   ...(p.type === "city" ? { nameZh: p.record.nameZh, name: p.record.cityName } : {}),
 });
 
+/** A group's id in the page, from its title: "Classic first trip" is #classic-first-trip. */
+const idOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
 /** The guides hub: every guide by type, and within a type by the page's topics (the rest under "More"). */
 function guideGroups(topics: { title: string; paths: string[] }[]): { title: string; id: string; groups: Group[] }[] {
   return typeGroups.map(({ type, title, id }) => {
@@ -62,7 +65,7 @@ function guideGroups(topics: { title: string; paths: string[] }[]): { title: str
     const groups: Group[] = topics
       .map((t) => ({
         title: t.title,
-        id: `${id}-${t.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+        id: `${id}-${idOf(t.title)}`,
         items: ofType.filter((p) => t.paths.includes(p.path)).map(listed),
       }))
       .filter((g) => g.items.length);
@@ -73,20 +76,27 @@ function guideGroups(topics: { title: string; paths: string[] }[]): { title: str
   });
 }
 
-/** The cities index: every city guide by region. */
-function cityGroups(): Group[] {
-  return regions
-    .map((r) => ({
-      title: regionNames[r],
-      id: r,
-      items: pages.filter((p) => p.type === "city" && p.record.region === r).map(listed),
-    }))
-    .filter((g) => g.items.length);
+/** The cities index: the page's topics first (the classic first trip), then every other city by region. */
+function cityGroups(topics: { title: string; paths: string[] }[]): Group[] {
+  const cities = pages.filter((p) => p.type === "city");
+  const named: Group[] = topics.map((t) => ({
+    title: t.title,
+    id: idOf(t.title),
+    items: t.paths.flatMap((path) => cities.filter((p) => p.path === path)).map(listed),
+  }));
+  const placed = new Set(named.flatMap((g) => g.items.map((i) => i.path)));
+  const byRegion = regions.map((r) => ({
+    title: regionNames[r],
+    id: r,
+    items: cities.filter((p) => p.record.region === r && !placed.has(p.path)).map(listed),
+  }));
+  return [...named, ...byRegion].filter((g) => g.items.length);
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "page");
   const r = page.record;
+  const toolPages = pages.filter((p) => p.type === "tool").map(listed);
   const sections =
     r.kind === "guides-hub"
       ? [
@@ -99,9 +109,17 @@ export function loader({ request }: LoaderFunctionArgs) {
           },
         ]
       : r.kind === "cities-hub"
-        ? [{ title: "", id: "regions", groups: cityGroups() }]
-        : [];
+        ? [{ title: "", id: "regions", groups: cityGroups(r.topics) }]
+        : r.kind === "tools-hub"
+          ? [{ title: "The tools", id: "tools", groups: [{ title: "", id: "tools-all", items: toolPages }] }]
+          : [];
   const items = sections.flatMap((s) => s.groups.flatMap((g) => g.items));
+  // Jump links to each titled section, or where sections have no title, to each titled group.
+  const jumps = sections.flatMap((s) =>
+    s.title
+      ? [{ id: `${s.id}-h`, title: s.title }]
+      : s.groups.filter((g) => g.title).map((g) => ({ id: g.id, title: g.title })),
+  );
   return {
     record: r,
     kind: r.kind as PageKind,
@@ -111,6 +129,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     sources: page.sources,
     breadcrumbs: page.breadcrumbs,
     sections,
+    jumps,
     cityCount: pages.filter((p) => p.type === "city").length,
     head: buildHead({
       title: page.title,
@@ -154,6 +173,26 @@ function PageList({ items }: { items: ListedPage[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Jump links at the top of a hub, one to each of its sections. */
+function JumpLinks({ jumps }: { jumps: { id: string; title: string }[] }) {
+  return (
+    <nav aria-label="On this page" data-jump-links data-pagefind-ignore className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {jumps.map((j) => (
+          <li key={j.id}>
+            <a
+              href={`#${j.id}`}
+              className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink-soft no-underline hover:border-trust/40 hover:text-trust"
+            >
+              {j.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -208,7 +247,7 @@ function OfflineLibrary() {
 }
 
 export default function SitePage() {
-  const { record, kind, reviewed, changes, changeMonths, sources, breadcrumbs, sections, cityCount } =
+  const { record, kind, reviewed, changes, changeMonths, sources, breadcrumbs, sections, jumps, cityCount } =
     useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="mx-auto max-w-5xl px-4 pt-24 pb-20 sm:px-6">
@@ -225,6 +264,7 @@ export default function SitePage() {
         <LastChecked reviewed={reviewed} />
       </p>
       <WhatChanged changes={changes} />
+      {jumps.length > 1 && <JumpLinks jumps={jumps} />}
       {(kind === "guides-hub" || kind === "search") && <SearchBox />}
       {kind === "offline" && <OfflineLibrary />}
       {sections.map((s) => (
@@ -237,7 +277,7 @@ export default function SitePage() {
           {s.id === "cities" ? (
             <p className="mt-3">
               <a href={HUBS.cities} className="inline-flex min-h-11 items-center gap-2 font-semibold">
-                All {cityCount} city guides by region <Icon name="arrow-right" className="size-4" />
+                All {cityCount} city guides <Icon name="arrow-right" className="size-4" />
               </a>
             </p>
           ) : (

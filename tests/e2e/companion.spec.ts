@@ -1,9 +1,10 @@
 /**
- * The travel companion: every page within two clicks of the home page, site
- * search from the local index, guides saved for offline reading, and the
- * "show the driver" card.
+ * The travel companion: every page within two clicks of the home page, search
+ * and the free help one tap away on a phone, site search from the local index,
+ * guides saved for offline reading, and the "show the driver" card.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { SEARCH_PATH } from "../../app/lib/paths";
 import { pages } from "../../app/lib/registry";
 
 const linksOf = (page: Page) =>
@@ -22,6 +23,52 @@ test("every registered page is reachable from the home page within two clicks", 
     for (const l of await linksOf(page)) reached.add(l);
   }
   expect(pages.map((p) => p.path).filter((p) => p !== "/" && !reached.has(p))).toEqual([]);
+});
+
+test.describe("one tap on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "the phone's header and the landing page's first screens");
+
+  /** Under the landing hero, each quick link and the page it must land on. */
+  const quickLinks = {
+    Pay: "/payment-methods-in-china",
+    Internet: "/china-esim-guide",
+    Entry: "/tools/china-entry-checker",
+    Cities: "/cities",
+    Tools: "/tools",
+  };
+  const oneTap = [
+    { name: "Search the guides", within: "header", to: SEARCH_PATH },
+    ...Object.entries(quickLinks).map(([name, to]) => ({ name, within: "[data-quick-links]", to })),
+  ];
+
+  for (const { name, within, to } of oneTap)
+    test(`from the home page, “${name}” is one tap away, without the menu, and lands on ${to}`, async ({ page }) => {
+      await page.goto("/");
+      // The link's name starts with its label (a quick link's few words on what it covers follow).
+      const link = page.locator(within).getByRole("link", { name: new RegExp(`^${name}(\\s|$)`) });
+      await expect(link).toHaveCount(1);
+      await expect(link).toBeVisible();
+      await expect(page.locator("details[data-menu]")).not.toHaveAttribute("open", "");
+      await link.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(to);
+      await expect(page).toHaveTitle(pages.find((p) => p.path === to)!.title);
+    });
+
+  test("the row under the hero holds these five and no more", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("[data-quick-links] a")).toHaveCount(Object.keys(quickLinks).length);
+  });
+
+  test("the menu lists the tools", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("details[data-menu] > summary").click();
+    const tools = page.locator("details[data-menu] nav").getByRole("link", { name: "Tools", exact: true });
+    await expect(tools).toBeVisible();
+    await tools.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/tools");
+    for (const tool of pages.filter((p) => p.type === "tool"))
+      await expect(page.locator("main").getByRole("link", { name: tool.name })).toHaveAttribute("href", tool.path);
+  });
 });
 
 test("search finds the Alipay guides from the site's own index, with no other origin", async ({ page, baseURL }) => {

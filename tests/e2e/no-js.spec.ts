@@ -1,7 +1,7 @@
 /**
  * With JavaScript off, every page type still works: content is visible,
  * internal links navigate, FAQ answers and folded lists open, buy links
- * work, and the phone menu's links are reachable.
+ * work, the phone header's search link is there, and the phone menu's links are reachable.
  */
 import { expect, test } from "@playwright/test";
 import { pages } from "../../app/lib/registry";
@@ -35,6 +35,10 @@ for (const entry of onePerType) {
     }
 
     if (isMobile) {
+      // Search sits beside the menu, a plain link to the search page.
+      const search = page.locator("header [data-header-search]");
+      await expect(search).toBeVisible();
+      await expect(search).toHaveAttribute("href", "/search");
       await page.locator("header summary").click();
       await expect(page.locator("header details nav").getByRole("link", { name: "Pricing" })).toBeVisible();
       await page.locator("header summary").click();

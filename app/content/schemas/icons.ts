@@ -37,5 +37,7 @@ export const iconNames = [
   "badge-check",
   "map-pin",
   "car",
+  "stamp",
+  "list-checks",
 ] as const;
 export type IconName = (typeof iconNames)[number];

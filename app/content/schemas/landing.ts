@@ -19,6 +19,17 @@ export const landingSchema = z
       /** Line under the buy button (delivery, guarantee). */
       reassurance: text,
     }),
+    /**
+     * The row right under the hero: one tap to the free help (paying, internet, entry, cities, tools),
+     * each a short label, a few words on what it covers, and the best page for it.
+     */
+    quickLinks: z.strictObject({
+      title: text,
+      links: z
+        .array(z.strictObject({ label: text, hint: text, icon, url: z.string().regex(/^\/[a-z0-9/-]*$/) }))
+        .min(3)
+        .max(6),
+    }),
     /** Trust strip: four short items, after the readers figure (app/lib/social-proof.ts) that opens it. */
     trust: z.array(iconItem).length(4),
     reality: z.strictObject({
