@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { today } from "../../lib/content/freshness";
 import { treeProblems, type Backup, type TreeNode } from "../../lib/tools/payment-troubleshooter";
-import { isoDate, text } from "./common";
+import { isoDate } from "./common";
+import { factText as text } from "./fact-text";
 import { datasetSource } from "./entry-rules";
 
 /**

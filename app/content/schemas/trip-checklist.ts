@@ -8,7 +8,8 @@ import {
   type Conditions,
   type Question,
 } from "../../lib/tools/trip-checklist";
-import { isoDate, text } from "./common";
+import { isoDate } from "./common";
+import { factText as text } from "./fact-text";
 import { datasetSource } from "./entry-rules";
 
 /**

@@ -29,9 +29,9 @@ export function factsOf(record: unknown): Set<string> {
   return found;
 }
 
-/** The facts a dataset reads with `!fact`. */
+/** The facts a dataset reads: figures with `!fact topic.id`, text with `:fact[topic.id]`. */
 const datasetFacts = (file: string) =>
-  [...readFileSync(file, "utf8").matchAll(/!fact\s+([a-z0-9.-]+)/g)].map((m) => m[1]!);
+  [...readFileSync(file, "utf8").matchAll(/!fact\s+([a-z0-9.-]+)|:fact\[([a-z0-9.-]+)\]/g)].map((m) => (m[1] ?? m[2])!);
 
 /** Each fact's key with the paths of the pages that show it. */
 export function factUsage(pages: readonly PageEntry[], datasets: Datasets): Map<string, string[]> {

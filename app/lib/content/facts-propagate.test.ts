@@ -25,7 +25,7 @@ function set(topic: string, id: string, field: string, value: string) {
 }
 
 describe("a fact changed in one file", () => {
-  it("changes every page that shows it, and the entry checker's dataset", () => {
+  it("changes every page that shows it, and the tools' datasets", () => {
     const before = buildRegistry(loadContent(copy));
     expect(before.problems).toEqual([]);
     const pages = factUsage(before.pages, before.datasets).get("payments.fee-free-up-to") ?? [];
@@ -34,6 +34,7 @@ describe("a fact changed in one file", () => {
     set("payments", "fee-free-up-to", "value", "250");
     set("entry", "visa-free-until", "value", "2027-06-30");
     set("entry", "visa-free-until", "ends", "2027-06-30");
+    set("trains", "booking-window", "value", "14");
     const after = buildRegistry(loadContent(copy));
     expect(after.problems).toEqual([]);
     for (const p of pages) {
@@ -42,6 +43,10 @@ describe("a fact changed in one file", () => {
       expect(html, p).not.toContain(">¥200</button>");
     }
     expect(after.datasets["entry-rules"]!.data.visaFree.validUntil).toBe("2027-06-30");
+    // The checklist's task reads the same fact, as its due day and in its text.
+    const task = after.datasets["trip-checklist"]!.data.tasks.find((t) => t.text.includes("ahead on 12306"))!;
+    expect(task.daysBefore).toBe(14);
+    expect(task.text).toContain("go on sale 14 days ahead");
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { factText } from "../../content/schemas/fact-text";
 import { factSchema } from "../../content/schemas/facts";
-import { factAges, formatFact, type FactInForce } from "./facts";
+import { factAges, formatFact, setFacts, type FactInForce } from "./facts";
 
 const fact = (over: Partial<FactInForce>): FactInForce => ({
   id: "x",
@@ -66,5 +67,15 @@ describe("the facts by age", () => {
       ["t.ends", 36],
       ["t.old", undefined],
     ]);
+  });
+});
+
+describe("a dataset's text citing a fact", () => {
+  it("reads the value as pages write it, and refuses an unknown fact", () => {
+    setFacts(new Map([["trains.window", fact({ key: "trains.window", unit: "days", value: 15 })]]));
+    expect(factText.parse("On sale :fact[trains.window] ahead.")).toBe("On sale 15 days ahead.");
+    const refused = factText.safeParse("On sale :fact[trains.nope] ahead.");
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(['unknown fact "trains.nope" (app/content/facts/)']);
+    setFacts(new Map());
   });
 });
