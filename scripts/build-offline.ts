@@ -4,10 +4,13 @@
  *     registry, so alias and fallback pages never appear in results) into
  *     /pagefind/; search runs from these files in the browser, on this origin.
  *     Beside them, the vocabulary the search page corrects typos against.
- *  2. /offline-manifest.json lists every page with its compressed size (what
- *     "Save all guides" downloads) and the search index files.
+ *  2. /offline-manifest.json lists every page with its title, type, cities and
+ *     compressed size (what "Save all guides" downloads, and what the offline
+ *     page names and offers in place of a page that is not saved) and the
+ *     search index files.
  *  3. app/sw/sw.ts is bundled with Rolldown and Workbox injects the precache
- *     manifest of the shell (stylesheet, page modules, icons, offline page).
+ *     manifest of the shell (stylesheet, page modules, icons, offline page and
+ *     the offline manifest, so an unsaved page opened offline can be named).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -63,14 +66,27 @@ export async function buildSearchIndex(
   return pages.length;
 }
 
+/** The cities a page is about: a city guide its own; any other page those its path names ("/beijing-vs-xian-which-city"). */
+function citiesOf(page: PageEntry, citySlugs: Set<string>): string[] {
+  if (page.type === "city") return [page.record.slug];
+  return [...new Set(page.path.split(/[/-]/).filter((w) => citySlugs.has(w)))];
+}
+
 export function writeOfflineManifest(out: string, pages: PageEntry[]): OfflineManifest {
+  const citySlugs = new Set(pages.flatMap((p) => (p.type === "city" ? [p.record.slug] : [])));
   const searchFiles = filesUnder(path.join(out, "pagefind")).filter((f) => !/\.(br|gz)$/.test(f));
   const manifest: OfflineManifest = {
     build: createHash("sha256")
       .update(pages.map((p) => readFileSync(htmlFileFor(out, p.path))).join(""))
       .digest("hex")
       .slice(0, 12),
-    pages: pages.map((p) => ({ path: p.path, title: p.title, type: p.type, bytes: brSize(htmlFileFor(out, p.path)) })),
+    pages: pages.map((p) => ({
+      path: p.path,
+      title: p.title,
+      type: p.type,
+      cities: citiesOf(p, citySlugs),
+      bytes: brSize(htmlFileFor(out, p.path)),
+    })),
     search: {
       files: searchFiles.map((f) => `/${path.relative(out, f).split(path.sep).join("/")}`),
       bytes: searchFiles.reduce((n, f) => n + statSync(f).size, 0),
@@ -103,6 +119,7 @@ export async function buildServiceWorker(out: string, projectRoot: string): Prom
       "favicon.svg",
       "icons/*.png",
       "manifest.webmanifest",
+      OFFLINE.manifest.slice(1),
       `${OFFLINE.offlinePage.slice(1)}/index.html`,
     ],
     manifestTransforms: [

@@ -3,9 +3,18 @@
  * registers the service worker, shows whether this page is saved ("Saved
  * <date>", with Remove), saves it on request, and says plainly when the reader
  * is offline and reading the saved copy. The offline page's "Save all guides"
- * and saved list use the same messages (app/lib/offline.ts).
+ * and saved list use the same messages (app/lib/offline.ts). When the worker
+ * shows the offline page in place of a page that is not saved, it names that
+ * page and offers the saved pages nearest to it.
  */
-import { OFFLINE, type OfflineManifest, type OfflineReply, type OfflineRequest, type SavedPage } from "../lib/offline";
+import {
+  nearestSaved,
+  OFFLINE,
+  type OfflineManifest,
+  type OfflineReply,
+  type OfflineRequest,
+  type SavedPage,
+} from "../lib/offline";
 
 const supported = "serviceWorker" in navigator && "caches" in window;
 
@@ -28,6 +37,12 @@ async function ask(request: OfflineRequest, onProgress?: (m: OfflineReply & { ty
     worker.postMessage(request, [channel.port2]);
   });
 }
+
+/** The build's page list, asked for on the offline page only (the worker keeps a copy, so it answers offline too). */
+const loadManifest = () =>
+  fetch(OFFLINE.manifest)
+    .then((r) => (r.ok ? (r.json() as Promise<OfflineManifest>) : null))
+    .catch(() => null);
 
 const when = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
@@ -95,9 +110,7 @@ async function libraryControl(box: HTMLElement) {
   };
   box.hidden = false;
   await renderList();
-  const manifest = await fetch(OFFLINE.manifest)
-    .then((r) => (r.ok ? (r.json() as Promise<OfflineManifest>) : null))
-    .catch(() => null);
+  const manifest = await loadManifest();
   if (!manifest) {
     all.hidden = true;
     return;
@@ -105,6 +118,16 @@ async function libraryControl(box: HTMLElement) {
   const total = manifest.pages.reduce((n, p) => n + p.bytes, 0) + manifest.search.bytes;
   all.textContent = `Save all ${manifest.pages.length} guides (about ${kb(total)})`;
   all.hidden = false;
+  // Offline the button still shows (the worker keeps the manifest), but saving waits for a connection.
+  const needsConnection = "Saving needs a connection.";
+  const connection = () => {
+    all.disabled = !navigator.onLine;
+    if (!navigator.onLine) note.textContent = needsConnection;
+    else if (note.textContent === needsConnection) note.textContent = "";
+  };
+  connection();
+  addEventListener("online", connection);
+  addEventListener("offline", connection);
   all.addEventListener("click", async () => {
     all.disabled = true;
     progress.hidden = false;
@@ -123,10 +146,45 @@ async function libraryControl(box: HTMLElement) {
   });
 }
 
+/**
+ * The offline page in place of a page that is not saved (the address is still that page's): say which
+ * page, from its title in the manifest (or its address), and list the saved pages nearest to it.
+ */
+async function askedFor(box: HTMLElement) {
+  const asked = location.pathname;
+  const [manifest, index, cache] = await Promise.all([loadManifest(), savedIndex(), caches.open(OFFLINE.savedCache)]);
+  const cached = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+  const pages = manifest?.pages ?? [];
+  const titleOf = (path: string) => pages.find((p) => p.path === path)?.title ?? index[path]?.title ?? path;
+  const name = titleOf(asked);
+  const h1 = document.querySelector("h1");
+  if (h1) h1.textContent = "Not saved on this device";
+  document.title = `Not saved: ${name}`;
+  box.querySelector("[data-offline-asked-name]")!.textContent = `“${name}”`;
+  const nearest = nearestSaved(
+    asked,
+    pages,
+    Object.keys(index).filter((p) => cached.has(p)),
+  ).slice(0, 5);
+  const list = box.querySelector<HTMLElement>("[data-offline-nearest]")!;
+  list.replaceChildren(
+    ...nearest.map((p) => {
+      const li = document.createElement("li");
+      li.append(Object.assign(document.createElement("a"), { href: p, textContent: titleOf(p) }));
+      return li;
+    }),
+  );
+  box.querySelector<HTMLElement>("[data-offline-nearest-none]")!.hidden = nearest.length > 0;
+  list.hidden = !nearest.length;
+  box.hidden = false;
+}
+
 if (supported) {
   void navigator.serviceWorker.register(OFFLINE.worker);
   const page = document.querySelector<HTMLElement>("[data-offline]");
   if (page) void pageControl(page);
   const library = document.querySelector<HTMLElement>("[data-offline-library]");
   if (library) void libraryControl(library);
+  const asked = document.querySelector<HTMLElement>("[data-offline-asked]");
+  if (asked && location.pathname !== OFFLINE.offlinePage) void askedFor(asked);
 }

@@ -2,11 +2,12 @@
  * Site search on the search page and the guides hub: Pagefind's index, built
  * from the pre-rendered pages and served from this site (/pagefind/). Nothing
  * loads until the reader searches; results come from the local index, so they
- * work offline once the index is saved with a guide.
+ * work offline once "Save all" has saved the index with the pages.
  * Pages rank by the site's own weights (app/lib/search-ranking.ts), and a
  * misspelt word is searched as the nearest name in the index, which the
  * status line says.
  */
+import { OFFLINE } from "../lib/offline";
 import {
   queryCorrector,
   SEARCH_VOCABULARY_PATH,
@@ -94,8 +95,19 @@ async function run(query: string) {
         ` (you typed “${q}”): ${count}.`,
       );
   } catch {
-    status.textContent =
-      "Search is not available right now (offline and the index is not saved). Browse the guides instead.";
+    // Offline, the index loads only if it was saved: "Save all" on the offline page saves it with every page.
+    if (navigator.onLine) status.textContent = "Search is not available right now. Browse the guides by topic instead.";
+    else
+      status.replaceChildren(
+        "Search needs “Save all” first: you are offline, and the search index is not saved on this device. " +
+          "When you have a connection, open ",
+        Object.assign(document.createElement("a"), {
+          href: OFFLINE.offlinePage,
+          textContent: "Save guides offline",
+          className: "text-link",
+        }),
+        " and tap “Save all guides”.",
+      );
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Names shared by the service worker (app/sw/sw.ts) and the page scripts that
- * talk to it (app/client/offline.ts): one home for each.
+ * talk to it (app/client/offline.ts): one home for each; and the rule for the
+ * saved pages offered in place of a page that is not saved.
  */
 export const OFFLINE = {
   /** Cache holding the pages a reader saved, the assets they use and the search index. */
@@ -24,7 +25,8 @@ export interface SavedPage {
 export interface OfflineManifest {
   /** Build identifier: changes with every build. */
   build: string;
-  pages: { path: string; title: string; type: string; bytes: number }[];
+  /** Every page "Save all" saves; `cities`: the city slugs the page is about (its own, or named in its path). */
+  pages: { path: string; title: string; type: string; cities: string[]; bytes: number }[];
   /** Files of the search index, saved with the first page so search works offline. */
   search: { files: string[]; bytes: number };
 }
@@ -33,3 +35,23 @@ export interface OfflineManifest {
 export type OfflineRequest = { type: "save"; paths: string[] } | { type: "remove"; paths: string[] };
 export type OfflineReply =
   { type: "progress"; done: number; total: number; path: string } | { type: "done"; saved: string[]; failed: string[] };
+
+/**
+ * The saved pages nearest to a page that is not saved, for the offline page
+ * shown in its place: pages about the same city first, then pages of the same
+ * type, then the rest, each in the manifest's order. Saved pages the manifest
+ * does not know (from an older build) come last.
+ */
+export function nearestSaved(asked: string, pages: OfflineManifest["pages"], saved: string[]): string[] {
+  const of = new Map(pages.map((p, i) => [p.path, { ...p, i }]));
+  const target = of.get(asked);
+  const score = (path: string) => {
+    const p = of.get(path);
+    if (!p || !target) return 0;
+    return (p.cities.some((c) => target.cities.includes(c)) ? 2 : 0) + (p.type === target.type ? 1 : 0);
+  };
+  const order = (path: string) => of.get(path)?.i ?? pages.length;
+  return saved
+    .filter((p) => p !== asked)
+    .sort((a, b) => score(b) - score(a) || order(a) - order(b) || a.localeCompare(b));
+}

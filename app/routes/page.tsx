@@ -225,6 +225,36 @@ function SearchBox() {
   );
 }
 
+/**
+ * Shown by the offline script when the worker answers for a page that is not saved (the address is that
+ * page's): it names the page, says why it is missing and offers the saved pages nearest to it.
+ */
+function OfflineAsked() {
+  return (
+    <section
+      data-offline-asked
+      hidden
+      aria-labelledby="offline-asked-h"
+      className="mt-6 max-w-3xl rounded-2xl border border-gold/30 bg-gold-soft p-5 sm:p-6"
+    >
+      <p className="text-ink">
+        You are offline, and <strong data-offline-asked-name className="font-semibold" /> is not saved on this device.
+        It opens again when you have a connection.
+      </p>
+      <h2 id="offline-asked-h" className="mt-4 text-xl">
+        Saved pages nearest to it
+      </h2>
+      <ul
+        data-offline-nearest
+        className="mt-1 divide-y divide-gold/20 [&_a]:flex [&_a]:min-h-11 [&_a]:items-center [&_a]:py-1.5 [&_a]:font-medium [&_a]:text-trust [&_a]:underline [&_a]:underline-offset-4"
+      />
+      <p data-offline-nearest-none hidden className="mt-2 text-ink-soft">
+        Nothing is saved on this device yet. Next time you are online, save guides with “Save all guides” below.
+      </p>
+    </section>
+  );
+}
+
 function OfflineLibrary() {
   return (
     <div data-offline-library hidden className="mt-8 rounded-2xl border border-line bg-white p-6">
@@ -255,6 +285,7 @@ export default function SitePage() {
       <h1 {...weight("title")} className="mt-6 text-4xl leading-tight sm:text-5xl">
         {record.title}
       </h1>
+      {kind === "offline" && <OfflineAsked />}
       <Prose
         as="p"
         className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft [&_a]:font-medium [&_a]:text-trust [&_a]:underline [&_a]:underline-offset-4"

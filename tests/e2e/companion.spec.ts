@@ -1,7 +1,8 @@
 /**
  * The travel companion: every page within two clicks of the home page, search
  * and the free help one tap away on a phone, site search from the local index,
- * guides saved for offline reading, and the "show the driver" card.
+ * guides saved for offline reading (an unsaved page offline names itself and
+ * offers the saved pages nearest to it), and the "show the driver" card.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { SEARCH_PATH } from "../../app/lib/paths";
@@ -98,7 +99,7 @@ test.describe("offline", () => {
   test.skip(({ isMobile }) => !isMobile, "phone only (one run is enough for the download)");
   test.setTimeout(120_000);
 
-  test("save all guides, then read saved pages offline with their date, and an unsaved page shows the offline page", async ({
+  test("save all guides, tools and search, then read saved pages offline with their date; an unsaved page names itself and offers the nearest saved pages", async ({
     page,
     context,
   }) => {
@@ -109,6 +110,8 @@ test.describe("offline", () => {
     await saveAll.click();
     await expect(page.locator("[data-offline-note]")).toContainText(/^Saved \d+ guides/, { timeout: 90_000 });
     await expect(page.locator("[data-offline-list] li")).toHaveCount(pages.filter((p) => !p.noindex).length);
+    for (const p of pages.filter((p) => p.type === "tool" || p.path === SEARCH_PATH))
+      await expect(page.locator(`[data-offline-list] a[href="${p.path}"]`)).toHaveCount(1);
 
     // Remove one page so it is not saved any more.
     await page.goto("/how-to-survive-chinese-crowds");
@@ -116,7 +119,7 @@ test.describe("offline", () => {
     await expect(page.locator("[data-offline-save]")).toBeVisible();
 
     await context.setOffline(true);
-    for (const path of ["/beijing-travel-guide-2025", "/how-to-use-didi-china"]) {
+    for (const path of ["/beijing-travel-guide-2025", "/how-to-use-didi-china", "/tools/china-entry-checker"]) {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
@@ -134,9 +137,37 @@ test.describe("offline", () => {
     await page.goto("/search?q=metro");
     await expect(page.locator("[data-search-status]")).toContainText("found");
 
-    await page.goto("/how-to-survive-chinese-crowds");
-    await expect(page.locator("h1")).toHaveText("Your guides offline");
+    // The page removed above: the offline page in its place names it (its title from the offline manifest)
+    // and offers the saved pages nearest to it, how-to pages like it first.
+    const unsaved = pages.find((p) => p.path === "/how-to-survive-chinese-crowds")!;
+    await page.goto(unsaved.path);
+    await expect(page.locator("h1")).toHaveText("Not saved on this device");
+    await expect(page.locator("[data-offline-asked-name]")).toHaveText(`“${unsaved.title}”`);
+    await expect(page).toHaveTitle(`Not saved: ${unsaved.title}`);
     await expect(page.locator("[data-offline-list]")).toContainText("Beijing");
+    const nearest = page.locator("[data-offline-nearest] a");
+    await expect(nearest).toHaveCount(5);
+    const offered = await nearest.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(offered.map((href) => pages.find((p) => p.path === href)?.type)).toEqual(Array(5).fill("solution"));
+    await nearest.first().click();
+    await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
+
+    // An address the manifest does not know is named by its path.
+    await page.goto("/no-such-guide");
+    await expect(page.locator("[data-offline-asked-name]")).toHaveText("“/no-such-guide”");
+    await context.setOffline(false);
+  });
+
+  test("offline with nothing saved, search says it needs “Save all” first", async ({ page, context }) => {
+    await page.goto(SEARCH_PATH);
+    // The search module has run once the page is idle (it loads after the page).
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+    await context.setOffline(true);
+    await page.locator("[data-search-form] input").fill("metro");
+    const status = page.locator("[data-search-status]");
+    await expect(status).toContainText("Search needs “Save all” first");
+    await expect(status.getByRole("link", { name: "Save guides offline" })).toHaveAttribute("href", "/offline");
     await context.setOffline(false);
   });
 });

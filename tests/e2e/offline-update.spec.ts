@@ -126,9 +126,11 @@ test.describe("a new build", () => {
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--build").trim()),
     ).toBe("next");
-    // A page that was never saved shows the offline page, itself from the new build.
+    // A page that was never saved shows the offline page, itself from the new build: it names the page and
+    // offers the one saved page.
     await page.goto(origin + "/shanghai-travel-guide-2025");
-    await expect(page.locator("h1")).toHaveText("Your guides offline");
+    await expect(page.locator("[data-offline-asked-name]")).toHaveText(/^“Shanghai/);
+    await expect(page.locator("[data-offline-nearest] a")).toHaveAttribute("href", PAGE);
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--build").trim()),
     ).toBe("next");

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { nearestSaved, type OfflineManifest } from "./offline";
+
+const page = (path: string, type: string, cities: string[] = []): OfflineManifest["pages"][number] => ({
+  path,
+  title: path,
+  type,
+  cities,
+  bytes: 1,
+});
+const manifest = [
+  page("/best-time-to-visit-china", "article"),
+  page("/best-time-to-visit-beijing", "article", ["beijing"]),
+  page("/beijing-travel-guide-2025", "city", ["beijing"]),
+  page("/shanghai-travel-guide-2025", "city", ["shanghai"]),
+  page("/xian-travel-guide-2025", "city", ["xian"]),
+  page("/how-to-use-chinese-metro", "solution"),
+  page("/beijing-vs-shanghai-first-visit", "comparison", ["beijing", "shanghai"]),
+];
+const all = manifest.map((p) => p.path);
+
+describe("nearestSaved", () => {
+  it("puts the same city first, then the same type, then the rest in the manifest's order", () => {
+    expect(nearestSaved("/shanghai-travel-guide-2025", manifest, all)).toEqual([
+      "/beijing-vs-shanghai-first-visit",
+      "/beijing-travel-guide-2025",
+      "/xian-travel-guide-2025",
+      "/best-time-to-visit-china",
+      "/best-time-to-visit-beijing",
+      "/how-to-use-chinese-metro",
+    ]);
+  });
+  it("ranks a page of the same city and type above one that shares only the city", () => {
+    expect(nearestSaved("/best-time-to-visit-beijing", manifest, all).slice(0, 3)).toEqual([
+      "/beijing-travel-guide-2025",
+      "/beijing-vs-shanghai-first-visit",
+      "/best-time-to-visit-china",
+    ]);
+    expect(
+      nearestSaved(
+        "/best-time-to-visit-beijing",
+        [...manifest, page("/beijing-food", "article", ["beijing"])],
+        ["/beijing-travel-guide-2025", "/beijing-food"],
+      ),
+    ).toEqual(["/beijing-food", "/beijing-travel-guide-2025"]);
+  });
+  it("offers only what is saved, never the page asked for", () => {
+    const saved = ["/how-to-use-chinese-metro", "/xian-travel-guide-2025", "/shanghai-travel-guide-2025"];
+    expect(nearestSaved("/shanghai-travel-guide-2025", manifest, saved)).toEqual([
+      "/xian-travel-guide-2025",
+      "/how-to-use-chinese-metro",
+    ]);
+  });
+  it("keeps the manifest's order for an address it does not know, and puts unknown saved pages last", () => {
+    expect(
+      nearestSaved("/no-such-page", manifest, ["/old-page", "/how-to-use-chinese-metro", "/best-time-to-visit-china"]),
+    ).toEqual(["/best-time-to-visit-china", "/how-to-use-chinese-metro", "/old-page"]);
+  });
+});
