@@ -54,8 +54,11 @@ export default function Landing() {
   return (
     <>
       <main id="main" data-pagefind-body>
-        <Hero hero={record.hero} travelers={TRAVELERS} />
-        <QuickLinks content={record.quickLinks} />
+        {/* On a phone the free help comes first, above the sales copy; from lg it sits under the hero. */}
+        <div className="flex flex-col">
+          <QuickLinks content={record.quickLinks} />
+          <Hero hero={record.hero} travelers={TRAVELERS} />
+        </div>
         <TrustStrip items={record.trust} />
         <RealityCheck reality={record.reality} />
         <Challenges challenges={record.challenges} />

@@ -15,7 +15,7 @@ export function Hero({
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-gradient-to-b from-paper via-paper to-paper-deep pt-24 pb-16 sm:pt-32 sm:pb-24"
+      className="relative overflow-hidden bg-gradient-to-b from-paper via-paper to-paper-deep pt-8 pb-16 sm:pb-24 lg:pt-32"
     >
       <div
         aria-hidden="true"

@@ -2,14 +2,18 @@ import type { Landing } from "../../content/schemas/landing";
 import { Icon } from "../icon";
 
 /**
- * The row right under the hero: the free help one tap away, before any sales
- * copy. Five tiles side by side even at 360 px; the few words on what each
+ * The free help one tap away, before any sales copy: on a phone the first thing
+ * under the header, from lg the row right under the hero. Five tiles side by side even at 360 px; the few words on what each
  * covers show from the small breakpoint up (a screen reader hears them always).
  */
 export function QuickLinks({ content }: { content: Landing["quickLinks"] }) {
   return (
-    <nav aria-labelledby="quick-links-heading" data-quick-links className="bg-paper-deep">
-      <div className="mx-auto max-w-6xl px-4 pb-10 sm:px-6 sm:pb-14">
+    <nav
+      aria-labelledby="quick-links-heading"
+      data-quick-links
+      className="bg-paper pt-20 sm:pt-24 lg:order-last lg:bg-paper-deep lg:pt-0"
+    >
+      <div className="mx-auto max-w-6xl px-4 pb-2 sm:px-6 lg:pb-14">
         <h2 id="quick-links-heading" className="font-sans text-xs font-semibold tracking-[0.16em] text-trust uppercase">
           {content.title}
         </h2>
