@@ -11,6 +11,7 @@ step "typecheck";        npm run --silent typecheck
 step "lint";             npm run --silent lint
 step "format";           npm run --silent format:check
 step "unit and content"; npx vitest run
+step "facts due";        npm run --silent facts -- --check
 step "build";            npm run --silent build
 step "static sweeps";    npm run --silent test:static
 step "browser tests";    npx playwright test

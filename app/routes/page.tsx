@@ -2,7 +2,9 @@ import { BodySections } from "../components/content/body-sections";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ChangeList } from "../components/content/change-list";
+import { EndDates } from "../components/content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
+import { endingFacts } from "../lib/content/fact-usage";
 import { Icon } from "../components/icon";
 import { Prose } from "../components/prose";
 import type { PageKind } from "../content/schemas/page";
@@ -11,7 +13,7 @@ import { changesByMonth, latestChanges, siteChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { HUBS } from "../lib/paths";
 import { weight } from "../lib/search-ranking";
-import { getPage, pages, type PageEntry, type PageType } from "../lib/registry";
+import { datasets, getPage, pages, type PageEntry, type PageType } from "../lib/registry";
 import { buildHead } from "../lib/seo";
 import { shareImage } from "../lib/share-image";
 import { breadcrumbList, collectionPage } from "../lib/structured-data";
@@ -125,6 +127,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     kind: r.kind as PageKind,
     reviewed: page.reviewed,
     changes: latestChanges(page),
+    ending: endingFacts(page, datasets),
     changeMonths: r.kind === "changes" ? changesByMonth(siteChanges(pages)) : [],
     sources: page.sources,
     breadcrumbs: page.breadcrumbs,
@@ -277,7 +280,7 @@ function OfflineLibrary() {
 }
 
 export default function SitePage() {
-  const { record, kind, reviewed, changes, changeMonths, sources, breadcrumbs, sections, jumps, cityCount } =
+  const { record, kind, reviewed, changes, ending, changeMonths, sources, breadcrumbs, sections, jumps, cityCount } =
     useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="mx-auto max-w-5xl px-4 pt-24 pb-20 sm:px-6">
@@ -294,6 +297,7 @@ export default function SitePage() {
       <p className="mt-4 text-sm text-ink-muted">
         <LastChecked reviewed={reviewed} />
       </p>
+      <EndDates facts={ending} />
       <WhatChanged changes={changes} />
       {jumps.length > 1 && <JumpLinks jumps={jumps} />}
       {(kind === "guides-hub" || kind === "search") && <SearchBox />}
