@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildRegistry } from "../registry";
-import { endingFacts, factUsage } from "./fact-usage";
+import { endingFacts, factsOf, factUsage } from "./fact-usage";
 import { loadContent } from "./load";
 
 const copy = mkdtempSync(path.join(tmpdir(), "content-"));
@@ -38,10 +38,18 @@ describe("a fact changed in one file", () => {
     const after = buildRegistry(loadContent(copy));
     expect(after.problems).toEqual([]);
     for (const p of pages) {
-      const html = JSON.stringify(after.pages.find((x) => x.path === p)!.record);
-      expect(html, p).toContain(">¥250</button>");
-      expect(html, p).not.toContain(">¥200</button>");
+      const page = after.pages.find((x) => x.path === p)!;
+      if (factsOf(page.record).has("payments.fee-free-up-to")) {
+        // Prose: the figure's button.
+        const html = JSON.stringify(page.record);
+        expect(html, p).toContain(">¥250</button>");
+        expect(html, p).not.toContain(">¥200</button>");
+      }
     }
+    // A tool's dataset: the figure in its text, as the island shows it.
+    const checklist = JSON.stringify(after.datasets["trip-checklist"]!.data);
+    expect(checklist).toContain("A single payment of ¥250 or less");
+    expect(checklist).not.toMatch(/¥200 or less/);
     expect(after.datasets["entry-rules"]!.data.visaFree.validUntil).toBe("2027-06-30");
     // The checklist's task reads the same fact, as its due day and in its text.
     const task = after.datasets["trip-checklist"]!.data.tasks.find((t) => t.text.includes("ahead on 12306"))!;
