@@ -23,7 +23,11 @@ for (const { fact, due, overdue, endsIn } of ages) {
   const pages = usage.get(fact.key) ?? [];
   const flags = [
     overdue ? "OVERDUE" : "",
-    endsIn !== undefined && endsIn <= 60 ? `ENDS ${fact.ends} (in ${endsIn} days): ${fact.afterEnd}` : "",
+    endsIn === undefined || endsIn > 60
+      ? ""
+      : endsIn < 0
+        ? `ENDED ${fact.ends} (${-endsIn} days ago): ${fact.afterEnd}`
+        : `ENDS ${fact.ends} (in ${endsIn} days): ${fact.afterEnd}`,
   ].filter(Boolean);
   if (check && !flags.length) continue;
   console.log(`${fact.key}  checked ${fact.checked}  due ${due}${flags.length ? `  ${flags.join("  ")}` : ""}`);

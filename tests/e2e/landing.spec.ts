@@ -126,11 +126,13 @@ test.describe("landing page", () => {
     await ready(page);
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const faq = ld.find((b) => b["@type"] === "FAQPage");
+    // A cited figure's popover (its source and date) is not part of the answer's text.
     const visible = await page.locator("#faq details").evaluateAll((els) =>
-      els.map((d) => ({
-        q: d.querySelector("summary")!.textContent!.trim(),
-        a: d.querySelector("div")!.textContent!.trim(),
-      })),
+      els.map((d) => {
+        const answer = d.querySelector("div")!.cloneNode(true) as HTMLElement;
+        answer.querySelectorAll("[popover]").forEach((p) => p.remove());
+        return { q: d.querySelector("summary")!.textContent!.trim(), a: answer.textContent!.trim() };
+      }),
     );
     expect(
       faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({

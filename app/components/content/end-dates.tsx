@@ -1,13 +1,15 @@
 import { formatDate } from "../../lib/dates";
+import { today } from "../../lib/content/freshness";
 import type { EndingFact } from "../../lib/content/fact-usage";
 import { Icon } from "../icon";
 
 /**
  * "Until a day": each end-dated rule the page relies on (a visa-free scheme, a trial, an offer), with
  * what happens after that day if nothing new is announced, said plainly near the top of the page.
- * Nothing when the page relies on none.
+ * A rule whose day has passed (as of the build) says that it ended and what holds now. Nothing when
+ * the page relies on none.
  */
-export function EndDates({ facts }: { facts: EndingFact[] }) {
+export function EndDates({ facts, now = today() }: { facts: EndingFact[]; now?: string }) {
   if (!facts.length) return null;
   return (
     <section
@@ -19,12 +21,19 @@ export function EndDates({ facts }: { facts: EndingFact[] }) {
         <Icon name="clock" className="size-4 text-gold" /> Rules with an end date
       </h2>
       <ul className="mt-1.5 space-y-1.5">
-        {facts.map((f) => (
-          <li key={f.key}>
-            <strong>{f.label}:</strong> <time dateTime={f.ends}>{formatDate(f.ends)}</time>. If nothing new is announced
-            by then: {f.afterEnd}
-          </li>
-        ))}
+        {facts.map((f) =>
+          f.ends < now ? (
+            <li key={f.key}>
+              <strong>{f.label}:</strong> ended <time dateTime={f.ends}>{formatDate(f.ends)}</time>. Since then:{" "}
+              {f.afterEnd}
+            </li>
+          ) : (
+            <li key={f.key}>
+              <strong>{f.label}:</strong> <time dateTime={f.ends}>{formatDate(f.ends)}</time>. If nothing new is
+              announced by then: {f.afterEnd}
+            </li>
+          ),
+        )}
       </ul>
     </section>
   );
