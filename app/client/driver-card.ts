@@ -1,11 +1,13 @@
 /**
  * "Show the driver" cards open full screen: the place and address in Chinese
- * in large characters, pinyin below, and the request in Chinese. One tap (or
- * Escape) closes it. Nothing is fetched, so it works offline.
+ * in large characters, pinyin below, and the request in Chinese. One tap,
+ * Escape or the phone's back gesture closes it (opening it adds a history
+ * entry, so "back" leaves the card, not the page). Nothing is fetched, so it
+ * works offline.
  */
 const cards = document.querySelectorAll<HTMLElement>("[data-driver-card]");
 
-function open(card: HTMLElement, opener: HTMLElement) {
+function show(card: HTMLElement, opener: HTMLElement) {
   const dialog = document.createElement("dialog");
   dialog.className = "driver-fullscreen";
   dialog.setAttribute("aria-label", card.querySelector("figcaption")?.textContent ?? "Address for the driver");
@@ -18,11 +20,23 @@ function open(card: HTMLElement, opener: HTMLElement) {
   close.textContent = "Close";
   dialog.append(body, close);
   document.body.append(dialog);
-  const done = () => {
+  let open = true;
+  const shut = () => {
+    if (!open) return;
+    open = false;
+    removeEventListener("popstate", shut);
     dialog.close();
     dialog.remove();
     opener.focus();
   };
+  // Closed by a tap or Escape: take back the history entry the card added; "back" already did.
+  const done = () => {
+    if (!open) return;
+    shut();
+    history.back();
+  };
+  history.pushState({ driverCard: true }, "");
+  addEventListener("popstate", shut);
   dialog.addEventListener("click", done);
   dialog.addEventListener("cancel", (e) => {
     e.preventDefault();
@@ -36,7 +50,7 @@ for (const card of cards) {
   const button = card.querySelector<HTMLButtonElement>("[data-driver-open]");
   if (!button) continue;
   button.hidden = false;
-  button.addEventListener("click", () => open(card, button));
+  button.addEventListener("click", () => show(card, button));
 }
 
 export {};

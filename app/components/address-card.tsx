@@ -1,23 +1,52 @@
+import type { ReactNode } from "react";
+import { mapLinks } from "../lib/maps/map-links";
+import { ExternalLink } from "./external-link";
+import { Icon } from "./icon";
+
 /**
  * "Show the driver": a place's name and address in Chinese, large enough to
- * show across a taxi, with the request in Chinese ("please take me to") and
- * the pinyin for the reader. The driver-card script adds "Show full screen".
+ * show across a taxi, with the request in Chinese ("please take me to"), the
+ * gate to be dropped at where it is not the postal address, and the pinyin for
+ * the reader. Below it, the place in Amap, Apple Maps and Baidu Maps (searched by
+ * its Chinese name in its city), and any note for the reader in English, apart
+ * from what the driver reads. The driver-card script adds "Show full screen".
+ *
+ * A place a driver knows by name (a railway station, an airport, a district) needs
+ * no address: the card shows the name, and the map links search it in its city.
+ * With `summary`, the card folds under one line (the place's names) that opens it
+ * with one tap; printed, it is always open (app.css).
  */
 export function AddressCard({
   name,
   zh,
   placeZh,
+  dropOffZh,
+  cityZh,
   pinyin,
+  note,
+  summary,
 }: {
   name: string;
-  /** The address in Chinese. */
-  zh: string;
+  /** The address in Chinese, where the place's name alone does not find it. */
+  zh?: string;
   /** The place's own name in Chinese, shown above the address. */
   placeZh?: string;
+  /** The gate or entrance to be dropped at, in Chinese. */
+  dropOffZh?: string;
+  /** The city in Chinese, so the map apps search the right city. */
+  cityZh?: string;
   pinyin?: string;
+  /** For the reader, in English. */
+  note?: string;
+  /** Folds the card under this line; a tap on it opens the card. */
+  summary?: ReactNode;
 }) {
-  return (
-    <figure data-driver-card className="my-5 rounded-2xl border border-line bg-white p-5">
+  const links = mapLinks({ nameZh: placeZh ?? zh ?? "", cityZh: cityZh ?? "" });
+  const card = (
+    <figure
+      data-driver-card
+      className={summary ? "rounded-b-2xl border-t border-line bg-white p-4 sm:p-5" : "my-5 rounded-2xl border border-line bg-white p-5"}
+    >
       <figcaption data-pagefind-ignore className="text-sm font-semibold text-ink-muted">
         Show the driver: {name}
       </figcaption>
@@ -25,27 +54,75 @@ export function AddressCard({
         请带我去：
       </p>
       {placeZh && (
-        <p lang="zh-Hans" data-driver-text="place" className="mt-1 text-2xl leading-snug font-semibold text-ink">
+        <p
+          lang="zh-Hans"
+          data-driver-text="place"
+          className="zh-words mt-1 text-2xl leading-snug font-semibold text-ink"
+        >
           {placeZh}
         </p>
       )}
-      <p lang="zh-Hans" data-driver-text="address" className="mt-1 text-xl leading-snug text-ink">
-        {zh}
-      </p>
+      {dropOffZh && (
+        <p
+          lang="zh-Hans"
+          data-driver-text="drop-off"
+          className="zh-words mt-1 text-xl leading-snug font-semibold text-ink"
+        >
+          {dropOffZh}
+        </p>
+      )}
+      {zh && (
+        <p lang="zh-Hans" data-driver-text="address" className="mt-1 text-xl leading-snug text-ink">
+          {dropOffZh ? `地址：${zh}` : zh}
+        </p>
+      )}
       {pinyin && (
         <p data-driver-text="pinyin" className="mt-1 text-sm text-ink-soft">
           {pinyin}
         </p>
       )}
-      <button
-        type="button"
-        data-driver-open
-        data-pagefind-ignore
-        hidden
-        className="mt-3 min-h-11 w-full rounded-full sm:w-auto border border-trust/40 px-4 text-sm font-semibold text-trust-deep hover:bg-trust-soft print:hidden"
-      >
-        Show full screen to the driver
-      </button>
+      {note && <p className="mt-3 text-sm leading-relaxed text-ink-soft">{note}</p>}
+      <div data-pagefind-ignore className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 print:hidden">
+        <button
+          type="button"
+          data-driver-open
+          hidden
+          className="min-h-11 w-full rounded-full border border-trust/40 px-4 text-sm font-semibold text-trust-deep hover:bg-trust-soft sm:w-auto"
+        >
+          Show full screen to the driver
+        </button>
+        <p data-map-links className="flex flex-wrap items-center gap-x-1 text-sm text-ink-soft">
+          <span>Open in</span>
+          {links.map((l, i) => (
+            <span key={l.app} className="inline-flex items-center">
+              <ExternalLink
+                href={l.href}
+                className="inline-flex min-h-11 items-center px-1.5 font-semibold text-trust-deep"
+              >
+                {l.label}
+              </ExternalLink>
+              {i < links.length - 1 && <span aria-hidden="true">·</span>}
+            </span>
+          ))}
+        </p>
+      </div>
     </figure>
+  );
+  if (!summary) return card;
+  return (
+    <details data-driver-fold className="group rounded-2xl border border-line bg-white">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-2 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 flex-1">{summary}</span>
+        <span data-pagefind-ignore className="shrink-0 text-sm font-semibold text-trust-deep print:hidden">
+          <span className="group-open:hidden">Driver card</span>
+          <span className="hidden group-open:inline">Fold</span>
+        </span>
+        <Icon
+          name="chevron-right"
+          className="size-4 shrink-0 text-trust-deep transition-transform group-open:rotate-90 print:hidden"
+        />
+      </summary>
+      {card}
+    </details>
   );
 }

@@ -18,6 +18,8 @@ import { cityHeading } from "../lib/titles";
 import { EndDates } from "../components/content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
 import { endingFacts } from "../lib/content/fact-usage";
+import { factById, formatFact } from "../lib/content/facts";
+import { ExternalLink } from "../components/external-link";
 import { OfflineSave } from "../components/offline-save";
 import { pagePath } from "../lib/page-path";
 import { articleOffer, formatUsd } from "../lib/pricing";
@@ -26,6 +28,34 @@ import { articleFor, pageHead } from "../lib/page-head";
 import { touristDestination } from "../lib/structured-data";
 import type { PageHandle } from "../lib/page-scripts";
 import { searchMeta, weight } from "../lib/search-ranking";
+
+/** "Tiananmen East (天安门东), Line 1, Exit B": a sight's nearest station as a line of its facts. */
+const metroLine = (m: NonNullable<City["topAttractions"][number]["metro"]>) =>
+  `${m.station} (${m.stationZh}), ${m.lines}${m.exit ? `, ${m.exit}` : ""}`;
+
+/** The numbers on every city guide's arrival sheet, as the facts collection holds them (app/content/facts/emergency.yaml). */
+const emergencyNumbers = [
+  { id: "police", label: "Police" },
+  { id: "ambulance", label: "Ambulance" },
+  { id: "fire", label: "Fire" },
+  { id: "traffic", label: "Traffic accident" },
+  { id: "foreigners-hotline", label: "Immigration hotline: visas, stay, lost passport (English; not for emergencies)" },
+] as const;
+
+function emergency() {
+  const found = emergencyNumbers.map(({ id, label }) => {
+    const fact = factById(`emergency.${id}`);
+    if (!fact) throw new Error(`the city guides show emergency.${id}, which app/content/facts/emergency.yaml lacks`);
+    return { id, label, number: formatFact(fact), checked: fact.checked, source: fact.sourceList[0]! };
+  });
+  const sources = [...new Map(found.map((f) => [f.source.url, f.source])).values()].map((s) => ({
+    title: s.title,
+    publisher: s.publisher,
+    url: s.url,
+  }));
+  const checked = found.map((f) => f.checked).sort()[0]!;
+  return { numbers: found.map(({ id, label, number }) => ({ id, label, number })), sources, checked };
+}
 
 const cityAnchors = [
   { id: "best-time", label: "Best time" },
@@ -59,6 +89,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     changes: latestChanges(page),
     ending: endingFacts(page, datasets),
     sources: page.sources,
+    emergency: emergency(),
     otherCities,
     related: relatedEntries(
       catalogue.filter((e) => e.category !== "city"),
@@ -134,7 +165,7 @@ function SectionTitle({
 }
 
 export default function CityGuide() {
-  const { city, slug, breadcrumbs, otherCities, related, reviewed, changes, ending, sources } =
+  const { city, slug, breadcrumbs, otherCities, related, reviewed, changes, ending, sources, emergency } =
     useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="pt-20">
@@ -244,15 +275,29 @@ export default function CityGuide() {
                         ["Closed", a.closed],
                         ["Tickets", a.price],
                         ["Booking", a.booking],
+                        ["Nearest metro", a.metro && metroLine(a.metro)],
                       ].filter(([, v]) => v) as [string, string][]
                     ).map(([label, value]) => (
-                      <div key={label} className={label === "Booking" ? "sm:col-span-2" : ""}>
+                      <div
+                        key={label}
+                        className={label === "Booking" || label === "Nearest metro" ? "sm:col-span-2" : ""}
+                      >
                         <dt className="inline font-semibold text-ink">{label}: </dt>
                         <dd className="inline text-ink-soft">{value}</dd>
                       </div>
                     ))}
                   </dl>
-                  {a.addressZh && <AddressCard name={a.name} placeZh={a.nameZh} zh={a.addressZh} pinyin={a.pinyin} />}
+                  {a.addressZh && (
+                    <AddressCard
+                      name={a.name}
+                      placeZh={a.nameZh}
+                      dropOffZh={a.dropOffZh}
+                      cityZh={city.nameZh}
+                      zh={a.addressZh}
+                      pinyin={a.pinyin}
+                      note={a.addressNote}
+                    />
+                  )}
                   <p className="mt-4 flex gap-2.5 rounded-xl bg-gold-soft/70 p-4 text-[0.97rem]">
                     <Icon name="lightbulb" className="mt-1 size-4 shrink-0 text-gold" />
                     <span>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { driverZh } from "./driver-zh";
 import { documentFields, prose, documentRules, seoSchema, text } from "./common";
 
 /** Regions used to pick related cities and to colour the hero. */
@@ -53,8 +54,21 @@ export const citySchema = z
           nameZh: text.optional(),
           /** Pinyin with tone marks, e.g. Gùgōng Bówùyuàn. */
           pinyin: text.optional(),
-          /** The address a taxi driver can use, in Chinese, e.g. 北京市东城区景山前街4号. */
-          addressZh: text.optional(),
+          /** The address a taxi driver can use, in Chinese only, e.g. 北京市东城区景山前街4号. */
+          addressZh: driverZh.optional(),
+          /** The gate or entrance to be dropped at, in Chinese, where it is not the postal address (午门). */
+          dropOffZh: driverZh.optional(),
+          /** For the reader, in English, shown beside the card: which gate the address is, and any caveat. */
+          addressNote: text.optional(),
+          /** The nearest metro station: its names, its line(s) and the exit to use where a source gives one. */
+          metro: z
+            .strictObject({
+              station: text,
+              stationZh: driverZh,
+              lines: text,
+              exit: text.optional(),
+            })
+            .optional(),
           /** Opening hours with seasons and last entry, e.g. "8:30-17:00 (Apr-Oct); last entry 16:00". */
           hours: text.optional(),
           /** Closing day(s), or "Open daily". */
