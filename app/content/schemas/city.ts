@@ -89,6 +89,31 @@ export const citySchema = z
       metro: prose,
       taxi: prose,
       tips: z.array(prose).min(4),
+      /**
+       * The main airports and railway stations the arrival text names, where a first taxi ride starts
+       * (and the last one ends): each gets a "Show the driver" card under "Getting around", printed on
+       * the arrival sheet. The content tests require each `nameZh` to appear in the transport text.
+       */
+      hubs: z
+        .array(
+          z.strictObject({
+            kind: z.enum(["airport", "station"]),
+            /** English name as the arrival text writes it, e.g. "Beijing South". */
+            name: text,
+            /** Full Chinese name a driver reads, e.g. 北京南站, 北京首都国际机场. */
+            nameZh: driverZh,
+            /** Pinyin with tone marks, as the arrival text writes it. */
+            pinyin: text,
+            /** Street address in Chinese, where the name alone is not enough for a driver. */
+            addressZh: driverZh.optional(),
+            /** The city the hub lies in, in Chinese, when it is not this guide's (a neighbour's airport). */
+            cityZh: driverZh.optional(),
+            /** For the reader, in English, beside the card: which terminal, how far out, any caveat. */
+            note: text.optional(),
+          }),
+        )
+        .min(1)
+        .optional(),
     }),
     whereToStay: z.strictObject({
       intro: prose,
@@ -99,6 +124,15 @@ export const citySchema = z
             /** Chinese name and pinyin, e.g. 王府井 / Wángfǔjǐng (required by the content tests). */
             nameZh: text.optional(),
             pinyin: text.optional(),
+            /**
+             * The one place in the area a driver heads for and the map apps search, where `nameZh` names
+             * two places or adds a district (王府井 for 王府井 / 东城区); the driver card uses `nameZh` otherwise.
+             */
+            landmark: z.strictObject({ nameZh: driverZh, pinyin: text }).optional(),
+            /** Street address in Chinese, for an area a name alone does not find (most need none). */
+            addressZh: driverZh.optional(),
+            /** `false` for an area that is no taxi ride's end (a base in another city): no driver card. */
+            driverCard: z.literal(false).optional(),
             description: prose,
             foreignerFriendly: z.boolean(),
           }),
