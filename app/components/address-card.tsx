@@ -45,7 +45,11 @@ export function AddressCard({
   const card = (
     <figure
       data-driver-card
-      className={summary ? "rounded-b-2xl border-t border-line bg-white p-4 sm:p-5" : "my-5 rounded-2xl border border-line bg-white p-5"}
+      className={
+        summary
+          ? "rounded-b-2xl border-t border-line bg-white p-4 sm:p-5"
+          : "my-5 rounded-2xl border border-line bg-white p-5"
+      }
     >
       <figcaption data-pagefind-ignore className="text-sm font-semibold text-ink-muted">
         Show the driver: {name}

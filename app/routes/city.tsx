@@ -1,4 +1,5 @@
 import { EDITION_YEAR, GUIDE } from "../lib/product";
+import { formatDate } from "../lib/dates";
 import { Icon } from "../components/icon";
 import type { IconName } from "../components/icon-names";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -20,6 +21,7 @@ import { LastChecked, SourcesList, WhatChanged } from "../components/content/pag
 import { endingFacts } from "../lib/content/fact-usage";
 import { factById, formatFact } from "../lib/content/facts";
 import { ExternalLink } from "../components/external-link";
+import { areaCard } from "../lib/maps/driver-cards";
 import { OfflineSave } from "../components/offline-save";
 import { pagePath } from "../lib/page-path";
 import { articleOffer, formatUsd } from "../lib/pricing";
@@ -103,6 +105,122 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+type Hub = NonNullable<City["gettingAround"]["hubs"]>[number];
+
+/**
+ * The stations and airports where a first taxi ride starts: each a driver card folded under its
+ * names, so a phone shows a short list and one tap opens a card; printed, every card is open.
+ */
+function HubCards({ hubs, cityZh }: { hubs: readonly Hub[]; cityZh: string }) {
+  return (
+    <div data-hub-cards className="mt-5">
+      <h4 data-pagefind-ignore className="text-base font-semibold">
+        Stations and airports: show the driver
+      </h4>
+      <ul className="mt-2 grid gap-2 lg:grid-cols-2 print:grid-cols-2">
+        {hubs.map((h) => (
+          <li key={h.nameZh}>
+            <AddressCard
+              name={h.name}
+              placeZh={h.nameZh}
+              zh={h.addressZh}
+              cityZh={h.cityZh ?? cityZh}
+              pinyin={h.pinyin}
+              note={h.note}
+              summary={
+                <span className="flex items-center gap-2.5">
+                  <Icon name={h.kind === "airport" ? "plane" : "train"} className="size-4 shrink-0 text-sky" />
+                  <span className="min-w-0 leading-snug">
+                    <span className="block font-semibold text-ink">{h.name}</span>
+                    <span lang="zh-Hans" className="zh-words block text-ink-muted">
+                      {h.nameZh}
+                    </span>
+                  </span>
+                </span>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The emergency numbers, from the facts collection: a tap calls on a phone; printed on the arrival sheet. */
+function EmergencyNumbers({ emergency }: { emergency: ReturnType<typeof loader>["emergency"] }) {
+  const [hotline, ...rest] = [...emergency.numbers].sort((a, b) =>
+    a.id === "foreigners-hotline" ? -1 : b.id === "foreigners-hotline" ? 1 : 0,
+  );
+  return (
+    <div data-emergency className="mt-5 rounded-2xl border border-line bg-white p-4 sm:p-5">
+      <h4 data-pagefind-ignore className="flex items-center gap-2 text-base font-semibold">
+        <Icon name="life-buoy" className="size-4 text-buy" /> Emergency numbers in China
+      </h4>
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {rest.map((n) => (
+          <li key={n.id}>
+            <a
+              href={`tel:${n.number}`}
+              className="flex min-h-11 items-baseline gap-2 rounded-xl bg-paper-deep/60 px-3 py-2 no-underline"
+            >
+              <span className="text-xl font-bold text-ink tabular-nums">{n.number}</span>
+              <span className="text-sm text-ink-soft">{n.label}</span>
+            </a>
+          </li>
+        ))}
+        {hotline && (
+          <li className="col-span-2 sm:col-span-4">
+            <a
+              href={`tel:${hotline.number}`}
+              className="flex min-h-11 items-baseline gap-2 rounded-xl bg-paper-deep/60 px-3 py-2 no-underline"
+            >
+              <span className="text-xl font-bold text-ink tabular-nums">{hotline.number}</span>
+              <span className="text-sm text-ink-soft">{hotline.label}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+      <p data-pagefind-ignore className="mt-3 text-xs leading-relaxed text-ink-muted">
+        Checked {formatDate(emergency.checked)}. Sources:{" "}
+        {emergency.sources.map((s, i) => (
+          <span key={s.url}>
+            {i > 0 && "; "}
+            <ExternalLink href={s.url} className="underline">
+              {s.publisher}
+            </ExternalLink>
+          </span>
+        ))}
+        .
+      </p>
+    </div>
+  );
+}
+
+/** An area's driver card, folded under the place the driver heads for (its landmark, or its name). */
+function AreaCard({ area, cityZh }: { area: City["whereToStay"]["areas"][number]; cityZh: string }) {
+  const card = areaCard(area);
+  if (!card) return null;
+  return (
+    <div className="mt-4">
+      <AddressCard
+        name={area.name}
+        placeZh={card.placeZh}
+        zh={area.addressZh}
+        cityZh={cityZh}
+        pinyin={card.pinyin}
+        summary={
+          <span className="flex items-center gap-2.5">
+            <Icon name="car" className="size-4 shrink-0 text-buy" />
+            <span lang="zh-Hans" className="font-semibold text-ink">
+              {card.placeZh}
+            </span>
+          </span>
+        }
+      />
+    </div>
+  );
+}
 
 const counted = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight"];
 const placesHeading = (n: number) => `${counted[n] ?? n} places not to miss`;
@@ -331,6 +449,12 @@ export default function CityGuide() {
                     {t.title}
                   </h3>
                   <Prose as="p" className="col-span-2 mt-2 sm:col-span-1 sm:col-start-2 sm:mt-1" value={t.text} />
+                  {t.title === "Arriving" && (
+                    <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+                      {city.gettingAround.hubs && <HubCards hubs={city.gettingAround.hubs} cityZh={city.nameZh} />}
+                      <EmergencyNumbers emergency={emergency} />
+                    </div>
+                  )}
                 </div>
               ))}
             </div>
@@ -370,6 +494,7 @@ export default function CityGuide() {
                     )}
                   </span>
                   <Prose as="p" className="mt-3 text-[0.97rem]" value={a.description} />
+                  <AreaCard area={a} cityZh={city.nameZh} />
                 </li>
               ))}
             </ul>
