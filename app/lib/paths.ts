@@ -14,6 +14,8 @@ export const toolPath = (slug: string) => `/tools/${slug}`;
 export const HUBS = { guides: "/guides", cities: "/cities", tools: "/tools" } as const;
 export const SEARCH_PATH = "/search";
 export const ABOUT_PATH = "/about";
+/** Phrases to show staff, and the emergency numbers (app/content/pages/phrases.md, app/content/data/phrases.yaml). */
+export const PHRASES_PATH = "/phrases";
 /** Every change to every page, by month (app/content/pages/changes.md), and the same list as an Atom feed. */
 export const CHANGES_PATH = "/changes";
 export const CHANGES_FEED_PATH = "/changes.xml";

@@ -4,17 +4,18 @@
  * only; the freshness report and the tests read it.
  */
 import { readFileSync } from "node:fs";
-import { toolPath } from "../paths";
+import { PHRASES_PATH, toolPath } from "../paths";
 import type { PageEntry } from "../registry";
 import type { Datasets } from "./load";
 import { factById } from "./facts";
 import { isCompiled } from "./prose";
 
-/** The tool page that reads each dataset. */
+/** The page that reads each dataset. */
 const datasetPage: Record<string, string> = {
   "entry-rules": toolPath("china-entry-checker"),
   "trip-checklist": toolPath("china-trip-checklist"),
   "payment-troubleshooter": toolPath("payment-troubleshooter"),
+  phrases: PHRASES_PATH,
 };
 
 /** The facts one record cites in its prose. */
@@ -29,9 +30,13 @@ export function factsOf(record: unknown): Set<string> {
   return found;
 }
 
-/** The facts a dataset reads: figures with `!fact topic.id`, text with `:fact[topic.id]`. */
+/** The facts a dataset reads: figures with `!fact topic.id`, text with `:fact[topic.id]`, a shown fact with `fact: topic.id`. */
 const datasetFacts = (file: string) =>
-  [...readFileSync(file, "utf8").matchAll(/!fact\s+([a-z0-9.-]+)|:fact\[([a-z0-9.-]+)\]/g)].map((m) => (m[1] ?? m[2])!);
+  [
+    ...readFileSync(file, "utf8").matchAll(
+      /!fact\s+([a-z0-9.-]+)|:fact\[([a-z0-9.-]+)\]|^\s*-?\s*fact:\s+([a-z0-9-]+\.[a-z0-9.-]+)\s*$/gm,
+    ),
+  ].map((m) => (m[1] ?? m[2] ?? m[3])!);
 
 /** Each fact's key with the paths of the pages that show it. */
 export function factUsage(pages: readonly PageEntry[], datasets: Datasets): Map<string, string[]> {

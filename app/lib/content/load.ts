@@ -6,7 +6,8 @@
  *   articles/*.md, legal/*.md     YAML frontmatter + Markdown body
  *   cities/*.yaml, solutions/*.yaml, comparisons/*.yaml, landing.yaml
  *   tools/*.md                    traveller tool pages
- *   data/*.yaml                   the datasets behind the tools (entry rules, checklist, troubleshooter)
+ *   data/*.yaml                   the datasets behind the tools and the phrase cards (entry rules, checklist,
+ *                                 troubleshooter, phrases)
  *   aliases.yaml                  irregular legacy paths
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -23,6 +24,7 @@ import { toolSchema, type Tool } from "../../content/schemas/tool";
 import { entryRulesSchema } from "../../content/schemas/entry-rules";
 import { paymentTroubleshooterSchema } from "../../content/schemas/payment-troubleshooter";
 import { tripChecklistSchema } from "../../content/schemas/trip-checklist";
+import { phrasesSchema } from "../../content/schemas/phrases";
 import { factTopicSchema, type FactTopic } from "../../content/schemas/facts";
 import { setFacts, type FactInForce } from "./facts";
 import { parseYaml } from "./yaml";
@@ -74,6 +76,7 @@ export const datasetTypes = {
   "entry-rules": entryRulesSchema,
   "trip-checklist": tripChecklistSchema,
   "payment-troubleshooter": paymentTroubleshooterSchema,
+  phrases: phrasesSchema,
 } as const;
 export type DatasetName = keyof typeof datasetTypes;
 export type Datasets = Partial<{ [K in DatasetName]: Loaded<z.output<(typeof datasetTypes)[K]>> }>;
