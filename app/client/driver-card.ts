@@ -4,13 +4,22 @@
  * Escape or the phone's back gesture closes it (opening it adds a history
  * entry, so "back" leaves the card, not the page). Nothing is fetched, so it
  * works offline.
+ *
+ * The phrase cards at /phrases open the same way: any `[data-driver-card]`
+ * shows its `[data-driver-text]` parts full screen from its `[data-driver-open]`
+ * button, named by `data-driver-label` (else its figcaption). The full-screen
+ * sizes: the driver card's parts in app/app.css, a phrase card's on its own
+ * elements (app/components/phrase-card.tsx).
  */
 const cards = document.querySelectorAll<HTMLElement>("[data-driver-card]");
 
 function show(card: HTMLElement, opener: HTMLElement) {
   const dialog = document.createElement("dialog");
   dialog.className = "driver-fullscreen";
-  dialog.setAttribute("aria-label", card.querySelector("figcaption")?.textContent ?? "Address for the driver");
+  dialog.setAttribute(
+    "aria-label",
+    card.dataset.driverLabel ?? card.querySelector("figcaption")?.textContent ?? "Address for the driver",
+  );
   const body = document.createElement("div");
   body.className = "driver-fullscreen-body";
   for (const p of card.querySelectorAll("[data-driver-text]")) body.append(p.cloneNode(true));

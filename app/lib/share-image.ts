@@ -57,6 +57,7 @@ const sitePageKinds: Record<PageKind, { label: string; kind: string }> = {
   search: { label: "Search", kind: "the search page" },
   offline: { label: "Offline", kind: "the offline page" },
   changes: { label: "What changed", kind: "the list of changes to every page" },
+  phrases: { label: "Phrases to show", kind: "the phrase cards and emergency numbers" },
   text: { label: "About", kind: "a page" },
 };
 

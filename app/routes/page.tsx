@@ -5,7 +5,11 @@ import { ChangeList } from "../components/content/change-list";
 import { EndDates } from "../components/content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
 import { endingFacts } from "../lib/content/fact-usage";
+import { factById } from "../lib/content/facts";
+import { formatDate } from "../lib/dates";
 import { Icon } from "../components/icon";
+import { OfflineSave } from "../components/offline-save";
+import { PhraseCard } from "../components/phrase-card";
 import { Prose } from "../components/prose";
 import type { PageKind } from "../content/schemas/page";
 import type { PageHandle } from "../lib/page-scripts";
@@ -19,8 +23,12 @@ import { shareImage } from "../lib/share-image";
 import { breadcrumbList, collectionPage } from "../lib/structured-data";
 import { regions } from "../content/schemas/city";
 
-/** The search page loads the search module; every page loads the site and offline modules. */
-export const handle: PageHandle = { scripts: ["search"] };
+/**
+ * The search page loads the search module, the phrases page the full-screen card module (one handle for
+ * every site page: each module does nothing where its elements are absent); every page loads the site and
+ * offline modules.
+ */
+export const handle: PageHandle = { scripts: ["search", "driverCard"] };
 
 interface ListedPage {
   path: string;
@@ -63,7 +71,10 @@ const idOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 /** The guides hub: every guide by type, and within a type by the page's topics (the rest under "More"). */
 function guideGroups(topics: { title: string; paths: string[] }[]): { title: string; id: string; groups: Group[] }[] {
   return typeGroups.map(({ type, title, id }) => {
-    const ofType = pages.filter((p) => p.type === type);
+    // The phrase cards sit with the tools: a page to use on the spot, not to read ahead.
+    const ofType = pages.filter(
+      (p) => p.type === type || (type === "tool" && p.type === "page" && p.record.kind === "phrases"),
+    );
     const groups: Group[] = topics
       .map((t) => ({
         title: t.title,
@@ -95,6 +106,21 @@ function cityGroups(topics: { title: string; paths: string[] }[]): Group[] {
   return [...named, ...byRegion].filter((g) => g.items.length);
 }
 
+/** The phrases page: the emergency numbers (facts of app/content/facts/emergency.yaml) and the phrase groups. */
+function phraseCards() {
+  const data = datasets.phrases?.data;
+  if (!data) throw new Error("the phrases page needs app/content/data/phrases.yaml");
+  const emergency = data.emergency.map((e) => {
+    const fact = factById(e.fact)!;
+    return { ...e, number: String(fact.value), checked: fact.checked, source: fact.sourceList[0]! };
+  });
+  const sources = data.emergency.flatMap((e) =>
+    factById(e.fact)!.sourceList.map(({ title, url, publisher, accessed }) => ({ title, url, publisher, accessed })),
+  );
+  const checked = emergency.map((e) => e.checked).sort()[0]!;
+  return { emergency, sources, checked: formatDate(checked), groups: data.groups };
+}
+
 export function loader({ request }: LoaderFunctionArgs) {
   const page = getPage(pagePath(request), "page");
   const r = page.record;
@@ -115,13 +141,16 @@ export function loader({ request }: LoaderFunctionArgs) {
         : r.kind === "tools-hub"
           ? [{ title: "The tools", id: "tools", groups: [{ title: "", id: "tools-all", items: toolPages }] }]
           : [];
+  const phrases = r.kind === "phrases" ? phraseCards() : undefined;
   const items = sections.flatMap((s) => s.groups.flatMap((g) => g.items));
   // Jump links to each titled section, or where sections have no title, to each titled group.
-  const jumps = sections.flatMap((s) =>
-    s.title
-      ? [{ id: `${s.id}-h`, title: s.title }]
-      : s.groups.filter((g) => g.title).map((g) => ({ id: g.id, title: g.title })),
-  );
+  const jumps = phrases
+    ? phrases.groups.map((g) => ({ id: g.id, title: g.title }))
+    : sections.flatMap((s) =>
+        s.title
+          ? [{ id: `${s.id}-h`, title: s.title }]
+          : s.groups.filter((g) => g.title).map((g) => ({ id: g.id, title: g.title })),
+      );
   return {
     record: r,
     kind: r.kind as PageKind,
@@ -129,10 +158,12 @@ export function loader({ request }: LoaderFunctionArgs) {
     changes: latestChanges(page),
     ending: endingFacts(page, datasets),
     changeMonths: r.kind === "changes" ? changesByMonth(siteChanges(pages)) : [],
-    sources: page.sources,
+    // The phrases page lists the emergency numbers' sources with its own.
+    sources: [...new Map([...page.sources, ...(phrases?.sources ?? [])].map((s) => [s.url, s])).values()],
     breadcrumbs: page.breadcrumbs,
     sections,
     jumps,
+    phrases,
     cityCount: pages.filter((p) => p.type === "city").length,
     head: buildHead({
       title: page.title,
@@ -279,9 +310,85 @@ function OfflineLibrary() {
   );
 }
 
+type PhraseCards = ReturnType<typeof phraseCards>;
+
+/**
+ * The emergency numbers, first on the phrases page: each a tap to call, with what it is for and its name
+ * in Chinese to show someone who can call for you; checked date and sources below.
+ */
+function EmergencyNumbers({ emergency, checked }: Pick<PhraseCards, "emergency" | "checked">) {
+  return (
+    <section
+      aria-labelledby="emergency-h"
+      data-emergency-numbers
+      className="mt-6 rounded-2xl border border-rose/30 bg-rose-soft p-4 sm:p-6"
+    >
+      <h2 id="emergency-h" className="text-2xl">
+        Emergency numbers
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+        {emergency.map((e, i) => (
+          <li key={e.fact} className={i === emergency.length - 1 && emergency.length % 2 ? "max-sm:col-span-2" : ""}>
+            <a
+              href={`tel:${e.number}`}
+              data-emergency-number={e.fact}
+              className="flex h-full flex-col rounded-xl bg-white p-3 no-underline ring-1 ring-line hover:ring-rose/50"
+            >
+              <span className="font-serif text-3xl leading-none font-semibold text-rose tabular-nums">{e.number}</span>
+              <span className="mt-2 font-semibold text-ink">{e.name}</span>
+              <span lang="zh-Hans" className="text-sm text-ink-soft">
+                {e.zh}
+              </span>
+              <span className="mt-1 text-sm leading-snug text-ink-soft">{e.when}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-ink-soft">
+        Tap a number to call it. Numbers checked {checked}; their sources are at the foot of this page.
+      </p>
+    </section>
+  );
+}
+
+/** The phrase groups, each a titled list of phrase cards. */
+function PhraseGroups({ groups }: { groups: PhraseCards["groups"] }) {
+  return (
+    <>
+      {groups.map((g) => (
+        <section key={g.id} aria-labelledby={g.id} className="mt-12">
+          <h2 id={g.id} className="scroll-mt-24 text-3xl">
+            {g.title}
+          </h2>
+          {g.intro && <p className="mt-2 max-w-3xl text-ink-soft">{g.intro}</p>}
+          <ul className="mt-4 grid gap-3 md:grid-cols-2">
+            {g.phrases.map((p) => (
+              <li key={p.id}>
+                <PhraseCard phrase={p} id={`${g.id}-${p.id}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
 export default function SitePage() {
-  const { record, kind, reviewed, changes, ending, changeMonths, sources, breadcrumbs, sections, jumps, cityCount } =
-    useLoaderData<typeof loader>();
+  const {
+    record,
+    kind,
+    reviewed,
+    changes,
+    ending,
+    changeMonths,
+    sources,
+    breadcrumbs,
+    sections,
+    jumps,
+    phrases,
+    cityCount,
+  } = useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="mx-auto max-w-5xl px-4 pt-24 pb-20 sm:px-6">
       <Breadcrumbs items={breadcrumbs} />
@@ -289,6 +396,7 @@ export default function SitePage() {
         {record.title}
       </h1>
       {kind === "offline" && <OfflineAsked />}
+      {phrases && <EmergencyNumbers {...phrases} />}
       <Prose
         as="p"
         className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft [&_a]:font-medium [&_a]:text-trust [&_a]:underline [&_a]:underline-offset-4"
@@ -297,11 +405,14 @@ export default function SitePage() {
       <p className="mt-4 text-sm text-ink-muted">
         <LastChecked reviewed={reviewed} />
       </p>
+      {/* The phrase cards are for use on the spot: saved on their own, as a guide is. */}
+      {phrases && <OfflineSave />}
       <EndDates facts={ending} />
       <WhatChanged changes={changes} />
       {jumps.length > 1 && <JumpLinks jumps={jumps} />}
       {(kind === "guides-hub" || kind === "search") && <SearchBox />}
       {kind === "offline" && <OfflineLibrary />}
+      {phrases && <PhraseGroups groups={phrases.groups} />}
       {sections.map((s) => (
         <section key={s.id} aria-labelledby={s.title ? `${s.id}-h` : undefined} className="mt-12">
           {s.title && (

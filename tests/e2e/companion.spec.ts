@@ -2,10 +2,11 @@
  * The travel companion: every page within two clicks of the home page, search
  * and the free help one tap away on a phone, site search from the local index,
  * guides saved for offline reading (an unsaved page offline names itself and
- * offers the saved pages nearest to it), and the "show the driver" card.
+ * offers the saved pages nearest to it, the phrase cards among them), and the
+ * "show the driver" card.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { SEARCH_PATH } from "../../app/lib/paths";
+import { PHRASES_PATH, SEARCH_PATH } from "../../app/lib/paths";
 import { pages } from "../../app/lib/registry";
 
 const linksOf = (page: Page) =>
@@ -111,7 +112,7 @@ test.describe("offline", () => {
     await saveAll.click();
     await expect(page.locator("[data-offline-note]")).toContainText(/^Saved \d+ guides/, { timeout: 90_000 });
     await expect(page.locator("[data-offline-list] li")).toHaveCount(pages.filter((p) => !p.noindex).length);
-    for (const p of pages.filter((p) => p.type === "tool" || p.path === SEARCH_PATH))
+    for (const p of pages.filter((p) => p.type === "tool" || p.path === SEARCH_PATH || p.path === PHRASES_PATH))
       await expect(page.locator(`[data-offline-list] a[href="${p.path}"]`)).toHaveCount(1);
 
     // Remove one page so it is not saved any more.
@@ -132,6 +133,15 @@ test.describe("offline", () => {
     const dialog = page.locator("dialog.driver-fullscreen");
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[data-driver-text="address"]')).toContainText("北京");
+    await dialog.click();
+    await expect(dialog).toHaveCount(0);
+
+    // The phrase cards were saved with the rest: the emergency numbers and a phrase full screen, offline.
+    await page.goto(PHRASES_PATH);
+    await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
+    await expect(page.locator("[data-emergency-numbers] a[href='tel:110']")).toBeVisible();
+    await page.locator("[data-driver-card] [data-driver-open]").first().click();
+    await expect(dialog.locator('[data-driver-text="phrase"]')).toBeVisible();
     await dialog.click();
     await expect(dialog).toHaveCount(0);
 

@@ -17,7 +17,7 @@ const scriptsOf: Record<string, string[]> = {
   article: [...always, "driverCard"],
   city: [...always, "driverCard"],
   solution: [...always, "driverCard"],
-  page: [...always, "search"],
+  page: [...always, "search", "driverCard"],
   // A tool page adds its one React island (docs/decisions/0013-tool-islands.md).
   tool: [...always, `(${Object.keys(islandModules).join("|")})`],
 };

@@ -7,9 +7,19 @@ import { documentFields, prose, documentRules, seoSchema, text } from "./common"
  * type and topic, the cities hub every city (its topics first, then by region),
  * the tools hub every traveller tool, the search page runs the site search, the
  * offline page lists saved guides, the changes page every page's changes by
- * month; `text` is text only.
+ * month, the phrases page the emergency numbers and the phrase cards
+ * (app/content/data/phrases.yaml); `text` is text only.
  */
-export const pageKinds = ["guides-hub", "cities-hub", "tools-hub", "search", "offline", "changes", "text"] as const;
+export const pageKinds = [
+  "guides-hub",
+  "cities-hub",
+  "tools-hub",
+  "search",
+  "offline",
+  "changes",
+  "phrases",
+  "text",
+] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 /**
