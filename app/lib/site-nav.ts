@@ -9,6 +9,7 @@ export type LandingSectionId = (typeof landingSections)[number]["id"];
 /** The hubs and site pages the header and footer link to on every page. */
 export const siteSections = [
   { to: "/guides", label: "Guides" },
+  { to: "/phrases", label: "Phrases" },
   { to: "/cities", label: "Cities" },
   { to: "/tools", label: "Tools" },
   { to: "/search", label: "Search" },
