@@ -45,7 +45,7 @@ export function SiteHeader() {
             <a
               key={s.to}
               href={s.to}
-              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-ink hover:bg-ink/5 xl:px-3.5"
+              className="inline-flex items-center gap-1.5 rounded-full px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-ink hover:bg-ink/5 xl:px-3.5"
             >
               {s.to === "/search" && <Icon name="search" className="size-4" />}
               {/* Search is the icon alone until there is room for its name (the name is still read out). */}
