@@ -93,22 +93,23 @@ export function AddressCard({
           hidden
           className="min-h-11 w-full rounded-full border border-trust/40 px-4 text-sm font-semibold text-trust-deep hover:bg-trust-soft sm:w-auto"
         >
-          Show full screen to the driver
+          Show full screen
         </button>
-        <p data-map-links className="flex flex-wrap items-center gap-x-1 text-sm text-ink-soft">
-          <span>Open in</span>
-          {links.map((l, i) => (
-            <span key={l.app} className="inline-flex items-center">
-              <ExternalLink
-                href={l.href}
-                className="inline-flex min-h-11 items-center px-1.5 font-semibold text-trust-deep"
-              >
-                {l.label}
-              </ExternalLink>
-              {i < links.length - 1 && <span aria-hidden="true">·</span>}
-            </span>
-          ))}
-        </p>
+        <div data-map-links className="w-full">
+          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Open in maps</p>
+          <ul className="mt-1.5 flex flex-wrap gap-2">
+            {links.map((l) => (
+              <li key={l.app}>
+                <ExternalLink
+                  href={l.href}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line px-3.5 text-sm font-semibold text-trust-deep hover:border-trust/40 hover:bg-trust-soft"
+                >
+                  {l.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </figure>
   );
