@@ -138,7 +138,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   it("changes out of order", () => {
     expectProblem(
       where("solutions/order-food-china-no-chinese.yaml", "date: 2026-11-21"),
-      /^changes\.2\.date: newest first: 2026-11-21 is listed below 2026-11-19$/,
+      /^changes\.\d+\.date: newest first: 2026-11-21 is listed below 2026-11-19$/,
     );
   });
   it("a change that is not a day of the calendar", () => {
