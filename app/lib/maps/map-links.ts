@@ -33,7 +33,8 @@ export const amapLink = (p: MapPlace): string =>
   `https://uri.amap.com/search?${query({ keyword: p.nameZh, city: p.cityZh, view: "map", src: SOURCE, callnative: "1" })}`;
 
 /** Apple Maps (an iPhone's own map; in China it draws on Amap's data). */
-export const appleMapsLink = (p: MapPlace): string => `https://maps.apple.com/?${query({ q: `${p.cityZh} ${p.nameZh}` })}`;
+export const appleMapsLink = (p: MapPlace): string =>
+  `https://maps.apple.com/?${query({ q: `${p.cityZh} ${p.nameZh}` })}`;
 
 /** Baidu Maps (百度地图): its URI API's place search within the city, as a web page or in the app. */
 export const baiduMapLink = (p: MapPlace): string =>
