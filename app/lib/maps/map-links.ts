@@ -3,7 +3,7 @@
  * place's Chinese name and its city, never from coordinates, so no map datum
  * (GCJ-02 in China, WGS-84 elsewhere) can put the pin in the wrong street.
  * Each link opens the map app where it is installed and the map's own web
- * page where it is not (docs/decisions/0020-map-links.md). Browser-safe.
+ * page where it is not (docs/decisions/0021-map-links.md). Browser-safe.
  */
 
 export interface MapPlace {
