@@ -398,6 +398,8 @@ export default function CityGuide() {
                     ).map(([label, value]) => (
                       <div
                         key={label}
+                        // A station's name is not what the sight is about: "west lake" must not find Huashan West Road.
+                        data-pagefind-ignore={label === "Nearest metro" || undefined}
                         className={label === "Booking" || label === "Nearest metro" ? "sm:col-span-2" : ""}
                       >
                         <dt className="inline font-semibold text-ink">{label}: </dt>

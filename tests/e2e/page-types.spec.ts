@@ -40,7 +40,7 @@ test("city guide: anchors, facts, breadcrumbs, related cities and buy placements
     await page.getByRole("navigation", { name: "On this page" }).locator(`a[href="#${id}"]`).click();
     await expect(page.locator(`#${id}`)).toBeInViewport();
   }
-  await expect(page.locator("#attractions li")).toHaveCount(city.record.topAttractions.length);
+  await expect(page.locator("#attractions ol > li")).toHaveCount(city.record.topAttractions.length);
   // Each sight carries its driver card: the Chinese name and address.
   await expect(page.locator("#attractions [data-driver-card]")).toHaveCount(city.record.topAttractions.length);
 
