@@ -4,11 +4,12 @@
  * nothing leaves the machine); printed, the guide is an arrival sheet with every station and airport
  * card open and the emergency numbers from the facts collection.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { areaCard } from "../../app/lib/maps/driver-cards";
 import { factById } from "../../app/lib/content/facts";
 import { cityPath } from "../../app/lib/paths";
 import { pages } from "../../app/lib/registry";
+import { catchAmap } from "./support";
 
 const beijing = pages.find((p) => p.path === cityPath("beijing"))!;
 if (beijing.type !== "city") throw new Error("the Beijing guide is a city page");
@@ -19,15 +20,6 @@ const station = city.gettingAround.hubs!.find((h) => h.kind === "station")!;
 const emergency = ["police", "ambulance", "fire", "traffic", "foreigners-hotline"].map(
   (id) => factById(`emergency.${id}`)!.value as string,
 );
-
-async function catchAmap(page: Page) {
-  const opened: URL[] = [];
-  await page.route("https://uri.amap.com/**", async (route) => {
-    opened.push(new URL(route.request().url()));
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Amap</title>" });
-  });
-  return opened;
-}
 
 for (const javaScriptEnabled of [true, false])
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {

@@ -3,23 +3,14 @@
  * map apps, with JavaScript on or off; the full-screen card closes with the phone's back gesture
  * without leaving the page.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { cityPath } from "../../app/lib/paths";
 import { pages } from "../../app/lib/registry";
+import { catchAmap } from "./support";
 
 const beijing = pages.find((p) => p.path === cityPath("beijing"))!;
 if (beijing.type !== "city") throw new Error("the Beijing guide is a city page");
 const palace = beijing.record.topAttractions[0]!;
-
-/** Answers the map app's web page locally: the test sees where the tap went, and nothing leaves the machine. */
-async function catchAmap(page: Page) {
-  const opened: URL[] = [];
-  await page.route("https://uri.amap.com/**", async (route) => {
-    opened.push(new URL(route.request().url()));
-    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Amap</title>" });
-  });
-  return opened;
-}
 
 for (const javaScriptEnabled of [true, false])
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {

@@ -23,3 +23,16 @@ export function watchPage(page: Page, origin: string) {
   });
   return { problems, logs };
 }
+
+/**
+ * Answers Amap's web page locally: a test sees where a map link's tap went, and nothing leaves the
+ * machine. Returns the addresses opened, in order.
+ */
+export async function catchAmap(page: Page): Promise<URL[]> {
+  const opened: URL[] = [];
+  await page.route("https://uri.amap.com/**", async (route) => {
+    opened.push(new URL(route.request().url()));
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Amap</title>" });
+  });
+  return opened;
+}
