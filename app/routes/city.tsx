@@ -12,6 +12,11 @@ import { RelatedGuides } from "../components/content/related-guides";
 import { Prose, type ProseHtml } from "../components/prose";
 import { Badge, Chip } from "../components/ui";
 import type { City } from "../content/schemas/city";
+import {
+  emergencyNumbers,
+  FOREIGNERS_HOTLINE,
+  type EmergencyNumbers as EmergencyNumbersData,
+} from "../lib/emergency-numbers";
 import { datasets, catalogue, getPage } from "../lib/registry";
 import { latestChanges } from "../lib/changes";
 import { cityPath } from "../lib/paths";
@@ -19,7 +24,6 @@ import { cityHeading } from "../lib/titles";
 import { EndDates } from "../components/content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
 import { endingFacts } from "../lib/content/fact-usage";
-import { factById, formatFact } from "../lib/content/facts";
 import { ExternalLink } from "../components/external-link";
 import { areaCard } from "../lib/maps/driver-cards";
 import { OfflineSave } from "../components/offline-save";
@@ -34,30 +38,6 @@ import { searchMeta, weight } from "../lib/search-ranking";
 /** "Tiananmen East (天安门东), Line 1, Exit B": a sight's nearest station as a line of its facts. */
 const metroLine = (m: NonNullable<City["topAttractions"][number]["metro"]>) =>
   `${m.station} (${m.stationZh}), ${m.lines}${m.exit ? `, ${m.exit}` : ""}`;
-
-/** The numbers on every city guide's arrival sheet, as the facts collection holds them (app/content/facts/emergency.yaml). */
-const emergencyNumbers = [
-  { id: "police", label: "Police" },
-  { id: "ambulance", label: "Ambulance" },
-  { id: "fire", label: "Fire" },
-  { id: "traffic", label: "Traffic accident" },
-  { id: "foreigners-hotline", label: "Immigration hotline: visas, stay, lost passport (English; not for emergencies)" },
-] as const;
-
-function emergency() {
-  const found = emergencyNumbers.map(({ id, label }) => {
-    const fact = factById(`emergency.${id}`);
-    if (!fact) throw new Error(`the city guides show emergency.${id}, which app/content/facts/emergency.yaml lacks`);
-    return { id, label, number: formatFact(fact), checked: fact.checked, source: fact.sourceList[0]! };
-  });
-  const sources = [...new Map(found.map((f) => [f.source.url, f.source])).values()].map((s) => ({
-    title: s.title,
-    publisher: s.publisher,
-    url: s.url,
-  }));
-  const checked = found.map((f) => f.checked).sort()[0]!;
-  return { numbers: found.map(({ id, label, number }) => ({ id, label, number })), sources, checked };
-}
 
 const cityAnchors = [
   { id: "best-time", label: "Best time" },
@@ -91,7 +71,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     changes: latestChanges(page),
     ending: endingFacts(page, datasets),
     sources: page.sources,
-    emergency: emergency(),
+    emergency: emergencyNumbers(datasets),
     otherCities,
     related: relatedEntries(
       catalogue.filter((e) => e.category !== "city"),
@@ -148,10 +128,10 @@ function HubCards({ hubs, cityZh }: { hubs: readonly Hub[]; cityZh: string }) {
 }
 
 /** The emergency numbers, from the facts collection: a tap calls on a phone; printed on the arrival sheet. */
-function EmergencyNumbers({ emergency }: { emergency: ReturnType<typeof loader>["emergency"] }) {
-  const [hotline, ...rest] = [...emergency.numbers].sort((a, b) =>
-    a.id === "foreigners-hotline" ? -1 : b.id === "foreigners-hotline" ? 1 : 0,
-  );
+function EmergencyNumbers({ emergency }: { emergency: EmergencyNumbersData }) {
+  // The hotline, not for emergencies, gets a row of its own below the four.
+  const hotline = emergency.numbers.find((n) => n.fact === FOREIGNERS_HOTLINE);
+  const rest = emergency.numbers.filter((n) => n !== hotline);
   return (
     <div data-emergency className="mt-5 rounded-2xl border border-line bg-white p-4 sm:p-5">
       <h4 data-pagefind-ignore className="flex items-center gap-2 text-base font-semibold">
@@ -159,13 +139,13 @@ function EmergencyNumbers({ emergency }: { emergency: ReturnType<typeof loader>[
       </h4>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {rest.map((n) => (
-          <li key={n.id}>
+          <li key={n.fact}>
             <a
               href={`tel:${n.number}`}
               className="flex min-h-11 items-baseline gap-2 rounded-xl bg-paper-deep/60 px-3 py-2 no-underline"
             >
               <span className="text-xl font-bold text-ink tabular-nums">{n.number}</span>
-              <span className="text-sm text-ink-soft">{n.label}</span>
+              <span className="text-sm text-ink-soft">{n.name}</span>
             </a>
           </li>
         ))}
@@ -176,7 +156,9 @@ function EmergencyNumbers({ emergency }: { emergency: ReturnType<typeof loader>[
               className="flex min-h-11 items-baseline gap-2 rounded-xl bg-paper-deep/60 px-3 py-2 no-underline"
             >
               <span className="text-xl font-bold text-ink tabular-nums">{hotline.number}</span>
-              <span className="text-sm text-ink-soft">{hotline.label}</span>
+              <span className="text-sm text-ink-soft">
+                {hotline.name}. {hotline.when}.
+              </span>
             </a>
           </li>
         )}

@@ -5,7 +5,6 @@ import { ChangeList } from "../components/content/change-list";
 import { EndDates } from "../components/content/end-dates";
 import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
 import { endingFacts } from "../lib/content/fact-usage";
-import { factById } from "../lib/content/facts";
 import { formatDate } from "../lib/dates";
 import { Icon } from "../components/icon";
 import { OfflineSave } from "../components/offline-save";
@@ -17,6 +16,7 @@ import { changesByMonth, latestChanges, siteChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { HUBS } from "../lib/paths";
 import { weight } from "../lib/search-ranking";
+import { emergencyNumbers } from "../lib/emergency-numbers";
 import { datasets, getPage, pages, type PageEntry, type PageType } from "../lib/registry";
 import { buildHead } from "../lib/seo";
 import { shareImage } from "../lib/share-image";
@@ -106,19 +106,12 @@ function cityGroups(topics: { title: string; paths: string[] }[]): Group[] {
   return [...named, ...byRegion].filter((g) => g.items.length);
 }
 
-/** The phrases page: the emergency numbers (facts of app/content/facts/emergency.yaml) and the phrase groups. */
+/** The phrases page: the emergency numbers (app/lib/emergency-numbers.ts) and the phrase groups. */
 function phraseCards() {
   const data = datasets.phrases?.data;
   if (!data) throw new Error("the phrases page needs app/content/data/phrases.yaml");
-  const emergency = data.emergency.map((e) => {
-    const fact = factById(e.fact)!;
-    return { ...e, number: String(fact.value), checked: fact.checked, source: fact.sourceList[0]! };
-  });
-  const sources = data.emergency.flatMap((e) =>
-    factById(e.fact)!.sourceList.map(({ title, url, publisher, accessed }) => ({ title, url, publisher, accessed })),
-  );
-  const checked = emergency.map((e) => e.checked).sort()[0]!;
-  return { emergency, sources, checked: formatDate(checked), groups: data.groups };
+  const { numbers, sources, checked } = emergencyNumbers(datasets);
+  return { emergency: numbers, sources, checked: formatDate(checked), groups: data.groups };
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
