@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "build",
-      "build-bench",
+      "build-*/",
       ".react-router",
       "node_modules",
       "test-results",

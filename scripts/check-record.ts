@@ -2,76 +2,63 @@
  * Checks content documents while they are being written:
  *   node --import tsx scripts/check-record.ts app/content/cities/beijing.yaml [more files...]
  * Any record type, any file (a draft elsewhere is read as the type of its
- * folder name: articles, legal, cities, solutions, comparisons; or landing.yaml, aliases.yaml).
+ * folder name, app/lib/content/collections.ts; or landing.yaml, aliases.yaml).
  * Validates it against its schema and the Markdown vocabulary, counts the
  * words a reader sees, and checks every internal link against the registry
  * with the document added (or replacing the record of the same name).
  */
 import path from "node:path";
-import { countWords } from "../app/lib/content/words";
+import { collectionOfFolder } from "../app/lib/content/collections";
 import {
-  contentTypes,
   loadAliases,
   loadContent,
   loadDocument,
   type Content,
+  type Documents,
   type Loaded,
 } from "../app/lib/content/load";
-import { MIN_WORDS } from "../app/lib/content/word-minimums";
-import { landingSchema } from "../app/content/schemas/landing";
-import { recordText } from "../app/lib/content-integrity";
 import { buildRegistry } from "../app/lib/registry";
-
-const pageTypeOf = { articles: "article", cities: "city", solutions: "solution", comparisons: "comparison" } as const;
+import { pageWords } from "../app/lib/content/rules";
 
 const base = loadContent();
 let failed = false;
 
 for (const file of process.argv.slice(2)) {
-  const folder = path.basename(path.dirname(path.resolve(file)));
   const problems: string[] = [];
   const content: Content = { ...base, invalid: [], problems: [] };
   let name = file;
   if (path.basename(file) === "aliases.yaml") {
     const aliases = loadAliases(file, problems);
     const registry = buildRegistry({ ...content, aliases });
-    const paths = new Set(registry.pages.map((p) => p.path));
-    aliases.forEach((a, i) => {
-      if (!paths.has(a.to)) problems.push(`${file}: ${i}.to: ${a.to} is not a page`);
-      if (paths.has(a.from)) problems.push(`${file}: ${i}.from: ${a.from} is a page, not an old address`);
-    });
+    problems.push(...registry.problems.filter((p) => p.startsWith(`${path.relative(process.cwd(), file)}:`)));
     console.log(`${problems.length ? "FAIL" : "ok  "} ${file}: ${aliases.length} aliases`);
     for (const p of problems) console.log(`     - ${p}`);
     if (problems.length) failed = true;
     continue;
   }
-  if (path.basename(file) === "landing.yaml") {
-    content.landing = loadDocument(landingSchema, file, problems);
-  } else if (folder in contentTypes) {
-    const kind = folder as keyof typeof contentTypes;
-    const { ext, schema } = contentTypes[kind];
-    if (!file.endsWith(ext)) problems.push(`${file}:1: a ${kind} document is a ${ext} file`);
-    const slug = path.basename(file, ext);
-    const doc = loadDocument(schema, file, problems, { slug });
-    if (doc) {
-      name = doc.file;
-      const others = (base[kind] as Loaded<{ slug: string }>[]).filter((d) => d.data.slug !== slug);
-      (content[kind] as unknown[]) = [...others, doc];
-    }
-  } else {
-    console.log(
-      `FAIL ${file}: not in a content folder (${Object.keys(contentTypes).join(", ")}), nor landing.yaml or aliases.yaml`,
-    );
+  // A draft is read as the type of its folder (cities/, articles/…), or as the landing page.
+  const single = collectionOfFolder(path.basename(file).replace(/\.(md|yaml)$/, ""));
+  const c = single?.single ? single : collectionOfFolder(path.basename(path.dirname(path.resolve(file))));
+  if (!c || (c.single && c !== single)) {
+    const folders = ["aliases.yaml", "landing.yaml", "or a file in a content folder (cities/, articles/…)"];
+    console.log(`FAIL ${file}: not a content document: ${folders.join(", ")}`);
     failed = true;
     continue;
+  }
+  if (!file.endsWith(c.ext)) problems.push(`${file}:1: a ${c.type} document is a ${c.ext} file`);
+  const slug = c.single ? "" : path.basename(file, c.ext);
+  const doc = loadDocument(c.schema, file, problems, c.single ? {} : { slug });
+  if (doc) {
+    name = doc.file;
+    const documents = { ...content.documents } as Record<string, Loaded<unknown>[]>;
+    const others = documents[c.type]!.filter((d) => !c.single && (d.data as { slug?: string }).slug !== slug);
+    documents[c.type] = [...others, doc];
+    content.documents = documents as unknown as Documents;
   }
   const registry = buildRegistry(content);
   problems.push(...registry.problems.filter((p) => p.startsWith(`${name}:`)));
   const page = registry.pages.find((p) => p.source.file === name);
-  const words = page ? recordText(page).reduce((n, s) => n + countWords(s), 0) : 0;
-  const type = pageTypeOf[folder as keyof typeof pageTypeOf];
-  if (page && type && words < MIN_WORDS[type])
-    problems.push(`${name}: only ${words} words; at least ${MIN_WORDS[type]} needed`);
+  const words = page ? pageWords(page) : 0;
   console.log(`${problems.length ? "FAIL" : "ok  "} ${file}: ${words} words`);
   for (const p of problems) console.log(`     - ${p}`);
   if (problems.length) failed = true;

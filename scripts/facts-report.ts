@@ -11,7 +11,9 @@
 import { factAges, facts } from "../app/lib/content/facts";
 import { factUsage } from "../app/lib/content/fact-usage";
 import { today } from "../app/lib/content/freshness";
-import { datasets, pages } from "../app/lib/registry";
+import { registry } from "../app/lib/registry";
+
+const { datasets, pages } = registry();
 
 const check = process.argv.includes("--check");
 const usage = factUsage(pages, datasets);

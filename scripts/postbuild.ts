@@ -22,7 +22,7 @@ import {
   securityHeaders,
   type HeaderRule,
 } from "../app/lib/hosting";
-import { aliases, pages } from "../app/lib/registry";
+import { registry } from "../app/lib/registry";
 import { absoluteUrl } from "../app/lib/seo";
 import { compressTree } from "./compress";
 import { buildSearchIndex, buildServiceWorker, writeOfflineManifest } from "./build-offline";
@@ -33,6 +33,8 @@ import { siteChanges } from "../app/lib/changes";
 import { CHANGES_FEED_PATH } from "../app/lib/paths";
 import { checkConfig } from "../app/config/placeholders";
 import { writeShareImages } from "./share-images";
+
+const { aliases, pages } = registry();
 
 const out = clientDir(path.resolve(import.meta.dirname, ".."));
 const htmlFileFor = (p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);

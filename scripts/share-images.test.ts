@@ -3,10 +3,12 @@
  * read for a city's name, and a different picture for another page.
  */
 import { describe, expect, it } from "vitest";
-import { pages } from "../app/lib/registry";
+import { registry } from "../app/lib/registry";
 import { shareCard } from "../app/lib/share-image";
 import { loadShareFonts, renderShareImage } from "./share-images";
 import { pngSize } from "./sweeps/share-images";
+
+const { pages } = registry();
 
 describe("share images", () => {
   it("renders a city's card as a 1200x630 PNG, unlike another page's", async () => {

@@ -72,6 +72,20 @@ beforeAll(() => {
   edit("solutions/survive-chinese-crowds.yaml", (t) =>
     t.replace(/^( {2}- date: )2026-11-23$(?![\s\S]*^ {2}- date: )/m, "$12026-02-30"),
   );
+  // A major city cut to two sights (the list ends where the next top-level field starts).
+  edit("cities/hangzhou.yaml", (t) => t.replace(/^( {2}- name: Longjing[\s\S]*?)(?=^\S)/m, ""));
+  // An old address pointing at no page, and one hiding a page.
+  edit("aliases.yaml", (t) => `${t}- from: /old-tea-guide\n  to: /no-such-page\n- from: /about\n  to: /guides\n`);
+  // A paragraph copied from another page.
+  edit("cities/kashgar.yaml", (t) =>
+    t.replace(
+      /^intro: >-\n/m,
+      "intro: >-\n  Chengdu moves at the pace of a teahouse afternoon. Sichuan’s capital is famous for giant pandas,\n",
+    ),
+  );
+  // The spec makes the three payment guides HowTo, and only them; a HowTo page numbers its steps.
+  edit("articles/payment-methods-in-china.md", (t) => t.replace("schemaType: HowTo", "schemaType: Article"));
+  edit("articles/is-china-safe-for-tourists.md", (t) => t.replace("schemaType: Article", "schemaType: HowTo"));
   writeFileSync(path.join(dir, "cities", "notes.txt"), "not a record\n");
   const content = loadContent(dir);
   problems = buildRegistry(content).problems;
@@ -166,6 +180,35 @@ describe("broken fixtures fail with file:line: problem", () => {
       /^updated: updated 2026-11-21 differs from published \(2025-01-15\) and no change is listed/,
     );
   });
+  it("a major city with fewer sights than the style guide asks", () => {
+    expectProblem(
+      where("cities/hangzhou.yaml", "topAttractions:"),
+      /^topAttractions: 2 sights; a major city guide needs at least 5/,
+    );
+  });
+  it("an alias to a missing page, or over a page", () => {
+    expectProblem(where("aliases.yaml", "from: /old-tea-guide"), /^to: \/no-such-page is not a page$/);
+    expectProblem(where("aliases.yaml", "from: /about"), /^from: \/about is a page, not an old address$/);
+  });
+  it("a run of words another page already has", () => {
+    expectProblem(
+      where("cities/kashgar.yaml", "published:"),
+      /^shares "chengdu moves at the pace.*" with .*cities\/chengdu\.yaml/,
+    );
+  });
+  it("a HowTo page without steps, and a page the spec makes HowTo that is not one", () => {
+    // The body's first line: the one after the frontmatter's closing ---.
+    const file = "articles/is-china-safe-for-tourists.md";
+    const closing = readFileSync(path.join(dir, file), "utf8").split("\n").indexOf("---", 1);
+    expectProblem(
+      `${path.relative(process.cwd(), path.join(dir, file))}:${closing + 2}: `,
+      /^body: a HowTo guide numbers its steps/,
+    );
+    expectProblem(
+      where("articles/payment-methods-in-china.md", "schemaType: Article"),
+      /^schemaType: the spec makes HowTo exactly/,
+    );
+  });
   it("a file that is not a document", () => {
     expect(problems).toContain(
       `${path.relative(process.cwd(), path.join(dir, "cities/notes.txt"))}:1: not a .yaml document; move or rename it`,
@@ -173,7 +216,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   });
   it("reports them all together, and only them", () => {
     const files = new Set(problems.map((p) => p.split(":")[0]));
-    expect(files.size).toBe(17);
+    expect(files.size).toBe(22);
   });
 });
 

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { cityDriverCards, type DriverCardKind } from "../lib/maps/driver-cards";
-import { pages, type EntryOf } from "../lib/registry";
+import { registry, type EntryOf } from "../lib/registry";
+
+const { pages } = registry();
 
 const cities = pages.filter((p): p is EntryOf<"city"> => p.type === "city");
 const cards = cities.flatMap((c) => cityDriverCards(c.record).map((card) => ({ ...card, page: c.path })));

@@ -6,8 +6,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { pages } from "../lib/registry";
+import { registry } from "../lib/registry";
 import { tripLogSchema } from "./schemas/trip-log";
+
+const { pages } = registry();
 
 const log = tripLogSchema.parse(parse(readFileSync(path.join(import.meta.dirname, "trip-log.yaml"), "utf8")));
 const textOf = (v: unknown) =>

@@ -4,21 +4,36 @@ import { buildHead } from "./seo";
 import { shareImage, shareImagePath } from "./share-image";
 import { article, breadcrumbList } from "./structured-data";
 
+export type JsonLd = WithContext<Thing>;
+
 /**
- * The head of a content page from its registry entry: title, description,
- * canonical, keywords, dates and share image, plus the page's JSON-LD and its breadcrumbs.
+ * How a page type's head reads: a dated `article` (Open Graph article, published and
+ * modified dates, its JSON-LD then its breadcrumbs), or a `website` page (the
+ * breadcrumbs first, no dates; the home page has no breadcrumb list).
  */
-export function pageHead(page: PageEntry, jsonLd: WithContext<Thing>[], ogType: "article" | "website" = "article") {
+export type HeadStyle = "article" | "website";
+
+/**
+ * The head of every page from its registry entry: title, description, canonical,
+ * keywords, robots, share image, and the page's JSON-LD with its breadcrumbs.
+ */
+export function pageHead(page: PageEntry, jsonLd: JsonLd[], style: HeadStyle = "article") {
+  const crumbs = breadcrumbList(page.breadcrumbs);
   return buildHead({
     title: page.title,
     description: page.description,
     path: page.path,
-    ogType,
     keywords: page.keywords,
-    datePublished: page.datePublished,
-    dateModified: page.dateModified,
     image: shareImage(page),
-    jsonLd: [...jsonLd, breadcrumbList(page.breadcrumbs)],
+    ...(page.noindex ? { robots: "noindex" } : {}),
+    ...(style === "article"
+      ? {
+          ogType: "article" as const,
+          datePublished: page.datePublished,
+          dateModified: page.dateModified,
+          jsonLd: [...jsonLd, crumbs],
+        }
+      : { jsonLd: page.path === "/" ? jsonLd : [crumbs, ...jsonLd] }),
   });
 }
 

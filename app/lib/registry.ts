@@ -1,62 +1,39 @@
 /**
  * The route registry: the single list of pages. Routes, the prerender list,
  * the sitemap, the aliases, the related-content catalogue and every test sweep
- * are derived from it. Pages come from the documents in the content folder
- * (app/lib/content/load.ts): adding a document adds its page everywhere.
- * Build-time only (it reads files); browser code imports app/lib/paths.ts.
+ * are derived from it. Pages come from the documents in the content folder,
+ * one per document of each collection (app/lib/content/collections.ts):
+ * adding a document adds its page everywhere.
+ *
+ * `registry()` loads, validates and registers the content once, on first call,
+ * and throws a ContentError listing every problem (`file:line: problem`): the
+ * build's one gate. Build-time only (it reads files); browser code imports
+ * app/lib/paths.ts.
  */
-import type { Article } from "../content/schemas/article";
-import type { City } from "../content/schemas/city";
 import type { Change, Source } from "../content/schemas/common";
-import type { Comparison } from "../content/schemas/comparison";
-import type { Landing } from "../content/schemas/landing";
-import type { Legal } from "../content/schemas/legal";
-import type { Page } from "../content/schemas/page";
-import type { Solution } from "../content/schemas/solution";
-import type { Tool } from "../content/schemas/tool";
 import { datasetLinkProblems, integrityProblems } from "./content-integrity";
 import { ContentError } from "./content/errors";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadContent, type Content, type Datasets, type Located } from "./content/load";
 import {
-  articlePath,
-  cityAliasPath,
-  cityPath,
-  comparisonAliasPath,
-  comparisonPath,
-  legalPath,
-  HUBS,
-  sitePagePath,
-  solutionAliasPath,
-  solutionPath,
-  toolPath,
-} from "./paths";
-import { comparisonTitle } from "./titles";
+  allCollections,
+  collections,
+  type CatalogueCategory,
+  type Collection,
+  type Crumb,
+  type PageType,
+  type Records,
+} from "./content/collections";
+import { loadContent, type Content, type Datasets, type Located } from "./content/load";
+import { contentRuleProblems } from "./content/rules";
 
-export type PageType = "landing" | "article" | "city" | "solution" | "comparison" | "legal" | "page" | "tool";
+export type { CatalogueCategory, Crumb, PageType };
 
-/** The route module that renders each page type; each tool has its own (it ships its own React island). */
-export const pageModules: Record<Exclude<PageType, "tool">, string> = {
-  landing: "routes/landing.tsx",
-  article: "routes/article.tsx",
-  city: "routes/city.tsx",
-  solution: "routes/solution.tsx",
-  comparison: "routes/comparison.tsx",
-  legal: "routes/legal.tsx",
-  page: "routes/page.tsx",
-};
-export const toolModule = (slug: string) => `routes/tools/${slug}.tsx`;
-export const moduleOf = (p: { type: PageType; path: string }) =>
-  p.type === "tool" ? toolModule(p.path.split("/").pop()!) : pageModules[p.type];
+/** The document's slug: its file name (empty for a collection of one). */
+export const slugOf = (p: PageEntry) => (p.record as { slug?: string }).slug ?? "";
 
-/** Catalogue categories of the related-content widget (spec section 3). */
-export type CatalogueCategory = "city" | "solution" | "comparison" | "blog";
-
-export interface Crumb {
-  name: string;
-  url: string;
-}
+/** The route module that renders a page. */
+export const moduleOf = (p: PageEntry) => (collections[p.type] as Collection<PageType>).module(slugOf(p));
 
 interface EntryBase {
   /** Canonical path, no trailing slash (except `/`). */
@@ -88,15 +65,7 @@ interface EntryBase {
   source: Located & { titleField: string[]; descriptionField: string[] };
 }
 
-export type PageEntry =
-  | (EntryBase & { type: "landing"; record: Landing })
-  | (EntryBase & { type: "article"; record: Article })
-  | (EntryBase & { type: "city"; record: City })
-  | (EntryBase & { type: "solution"; record: Solution })
-  | (EntryBase & { type: "comparison"; record: Comparison })
-  | (EntryBase & { type: "legal"; record: Legal })
-  | (EntryBase & { type: "page"; record: Page })
-  | (EntryBase & { type: "tool"; record: Tool });
+export type PageEntry = { [T in PageType]: EntryBase & { type: T; record: Records[T] } }[PageType];
 
 export type EntryOf<T extends PageType> = Extract<PageEntry, { type: T }>;
 
@@ -123,177 +92,76 @@ export interface Registry {
   problems: string[];
 }
 
-const crumbs = (name: string, path: string, hub?: Crumb): Crumb[] => [
-  { name: "Home", url: "/" },
-  ...(hub ? [hub] : []),
-  { name, url: path },
-];
-/** The hub crumb of each page type: cities under the cities index, tools under the tools index, every other guide under the guides hub. */
-const guidesCrumb: Crumb = { name: "Guides", url: HUBS.guides };
-const citiesCrumb: Crumb = { name: "Cities", url: HUBS.cities };
-const toolsCrumb: Crumb = { name: "Tools", url: HUBS.tools };
+const HOME: Crumb = { name: "Home", url: "/" };
 
-const seoFields = { titleField: ["seo", "title"], descriptionField: ["seo", "description"] };
-
-function dates(r: { published: string; updated: string; reviewed: string; sources: Source[]; changes: Change[] }) {
+/** One document of a collection as a page entry. */
+function entryOf<T extends PageType>(c: Collection<T>, doc: Content["documents"][T][number]): PageEntry {
+  const { data: record, ...source } = doc;
+  const slug = (record as { slug?: string }).slug ?? "";
+  const fields = c.fields(record);
+  const pagePath = c.path(slug);
   return {
-    datePublished: r.published,
-    dateModified: r.updated,
-    reviewed: r.reviewed,
-    sources: r.sources,
-    changes: r.changes,
-  };
+    type: c.type,
+    path: pagePath,
+    routeId: c.single ? `page-home` : `${c.type}-${slug}`,
+    title: fields.title,
+    name: fields.name,
+    description: fields.description,
+    keywords: fields.keywords,
+    datePublished: record.published,
+    dateModified: record.updated,
+    reviewed: record.reviewed,
+    sources: record.sources,
+    changes: record.changes,
+    ...(fields.noindex !== undefined ? { noindex: fields.noindex } : {}),
+    ...(c.category ? { category: c.category } : {}),
+    breadcrumbs:
+      pagePath === "/"
+        ? [HOME]
+        : [HOME, ...(c.hub ? [c.hub] : []), { name: fields.crumb ?? fields.name, url: pagePath }],
+    source: { ...source, titleField: c.titleField, descriptionField: c.descriptionField },
+    record,
+  } as PageEntry;
 }
 
-/** Builds the page list from loaded content. */
-export function buildRegistry(content: Content): Registry {
-  const pages: PageEntry[] = [];
-  if (content.landing) {
-    const { data: landing, ...source } = content.landing;
-    pages.push({
-      type: "landing",
-      path: "/",
-      routeId: "page-home",
-      title: landing.seo.title,
-      name: "Home",
-      description: landing.seo.description,
-      keywords: landing.seo.keywords,
-      ...dates(landing),
-      breadcrumbs: [{ name: "Home", url: "/" }],
-      source: { ...source, ...seoFields },
-      record: landing,
-    });
+/**
+ * The legacy paths: each collection's regular alias of every document, then
+ * aliases.yaml. An alias of aliases.yaml must lead to a page and must not hide one.
+ */
+function aliasesOf(content: Content, pages: PageEntry[], paths: Set<string>, invalidPaths: string[]) {
+  const problems: string[] = [];
+  const regular = allCollections.flatMap((c) =>
+    c.aliasPath
+      ? pages.filter((p) => p.type === c.type).map((p) => ({ from: c.aliasPath!(slugOf(p)), to: p.path }))
+      : [],
+  );
+  for (const a of content.aliases) {
+    // A page whose document failed its schema is reported already.
+    if (!paths.has(a.to) && !invalidPaths.includes(a.to)) problems.push(`${a.at}: to: ${a.to} is not a page`);
+    if (paths.has(a.from)) problems.push(`${a.at}: from: ${a.from} is a page, not an old address`);
   }
-  for (const { data: a, ...source } of content.articles)
-    pages.push({
-      type: "article",
-      path: articlePath(a.slug),
-      routeId: `article-${a.slug}`,
-      title: a.seo.title,
-      name: a.title,
-      description: a.seo.description,
-      keywords: a.seo.keywords,
-      ...dates(a),
-      category: "blog",
-      breadcrumbs: crumbs(a.title, articlePath(a.slug), guidesCrumb),
-      source: { ...source, ...seoFields },
-      record: a,
-    });
-  for (const { data: c, ...source } of content.cities)
-    pages.push({
-      type: "city",
-      path: cityPath(c.slug),
-      routeId: `city-${c.slug}`,
-      title: c.seo.title,
-      name: `${c.cityName} Travel Guide`,
-      description: c.seo.description,
-      keywords: c.seo.keywords,
-      ...dates(c),
-      category: "city",
-      breadcrumbs: crumbs(`${c.cityName} Travel Guide`, cityPath(c.slug), citiesCrumb),
-      source: { ...source, ...seoFields },
-      record: c,
-    });
-  for (const { data: s, ...source } of content.solutions)
-    pages.push({
-      type: "solution",
-      path: solutionPath(s.slug),
-      routeId: `solution-${s.slug}`,
-      title: s.seo.title,
-      name: s.title,
-      description: s.seo.description,
-      keywords: s.seo.keywords,
-      ...dates(s),
-      category: "solution",
-      breadcrumbs: crumbs(s.title, solutionPath(s.slug), guidesCrumb),
-      source: { ...source, ...seoFields },
-      record: s,
-    });
-  for (const { data: c, ...source } of content.comparisons)
-    pages.push({
-      type: "comparison",
-      path: comparisonPath(c.slug),
-      routeId: `comparison-${c.slug}`,
-      title: c.metaTitle,
-      name: comparisonTitle(c),
-      description: c.metaDescription,
-      keywords: c.keywords,
-      ...dates(c),
-      category: "comparison",
-      breadcrumbs: crumbs(`${c.optionAName} vs ${c.optionBName}`, comparisonPath(c.slug), guidesCrumb),
-      source: { ...source, titleField: ["metaTitle"], descriptionField: ["metaDescription"] },
-      record: c,
-    });
-  for (const { data: l, ...source } of content.legal)
-    pages.push({
-      type: "legal",
-      path: legalPath(l.slug),
-      routeId: `legal-${l.slug}`,
-      title: l.seo.title,
-      name: l.title,
-      description: l.seo.description,
-      keywords: l.seo.keywords,
-      ...dates(l),
-      breadcrumbs: crumbs(l.title, legalPath(l.slug)),
-      source: { ...source, ...seoFields },
-      record: l,
-    });
-  for (const { data: p, ...source } of content.pages)
-    pages.push({
-      type: "page",
-      path: sitePagePath(p.slug),
-      routeId: `page-${p.slug}`,
-      title: p.seo.title,
-      name: p.navLabel,
-      description: p.seo.description,
-      keywords: p.seo.keywords,
-      ...dates(p),
-      noindex: p.noindex,
-      breadcrumbs: crumbs(p.navLabel, sitePagePath(p.slug)),
-      source: { ...source, ...seoFields },
-      record: p,
-    });
-  for (const { data: t, ...source } of content.tools)
-    pages.push({
-      type: "tool",
-      path: toolPath(t.slug),
-      routeId: `tool-${t.slug}`,
-      title: t.seo.title,
-      name: t.title,
-      description: t.seo.description,
-      keywords: t.seo.keywords,
-      ...dates(t),
-      breadcrumbs: crumbs(t.navLabel, toolPath(t.slug), toolsCrumb),
-      source: { ...source, ...seoFields },
-      record: t,
-    });
+  const aliases = [...regular, ...content.aliases.map(({ from, to }) => ({ from, to }))].filter(
+    (a, i, all) => paths.has(a.to) && !paths.has(a.from) && all.findIndex((b) => b.from === a.from) === i,
+  );
+  return { aliases, problems };
+}
 
+/** Builds the page list from loaded content, with every problem found on the way. */
+export function buildRegistry(content: Content): Registry {
+  const pages = allCollections.flatMap((c) =>
+    (content.documents[c.type] as Content["documents"][PageType]).map((doc) => entryOf(c, doc)),
+  );
   const paths = new Set(pages.map((p) => p.path));
-  const aliases = [
-    ...content.cities.map(({ data: c }) => ({ from: cityAliasPath(c.slug), to: cityPath(c.slug) })),
-    ...content.solutions.map(({ data: s }) => ({ from: solutionAliasPath(s.slug), to: solutionPath(s.slug) })),
-    ...content.comparisons.map(({ data: c }) => ({ from: comparisonAliasPath(c.slug), to: comparisonPath(c.slug) })),
-    ...content.aliases,
-  ].filter((a, i, all) => paths.has(a.to) && !paths.has(a.from) && all.findIndex((b) => b.from === a.from) === i);
-
+  const invalidPaths = content.invalid.map((d) => collections[d.type].path(d.slug));
+  const { aliases, problems: aliasProblems } = aliasesOf(content, pages, paths, invalidPaths);
   const catalogue = pages.flatMap((p) =>
     p.category
       ? [{ title: p.name, url: p.path, description: p.description, category: p.category, keywords: p.keywords }]
       : [],
   );
-  const pathOf = {
-    articles: articlePath,
-    legal: legalPath,
-    pages: sitePagePath,
-    tools: toolPath,
-    cities: cityPath,
-    solutions: solutionPath,
-    comparisons: comparisonPath,
-  };
-  const invalidPaths = content.invalid.map((d) => pathOf[d.folder](d.slug));
   const missingModules = pages
-    .filter((p) => p.type === "tool" && !existsSync(path.resolve(process.cwd(), "app", moduleOf(p))))
-    .map((p) => `${p.source.file}:1: no route module app/${moduleOf(p)} for this tool`);
+    .filter((p) => !existsSync(path.resolve(process.cwd(), "app", moduleOf(p))))
+    .map((p) => `${p.source.file}:1: no route module app/${moduleOf(p)} for this ${p.type}`);
   return {
     pages,
     aliases,
@@ -306,32 +174,37 @@ export function buildRegistry(content: Content): Registry {
         Object.values(content.datasets).filter((d) => d !== undefined),
         new Set([...paths, ...invalidPaths]),
       ),
+      ...aliasProblems,
+      ...contentRuleProblems(pages),
       ...missingModules,
     ],
   };
 }
 
-const registry = buildRegistry(loadContent());
-if (registry.problems.length) throw new ContentError(registry.problems);
+interface Loaded extends Registry {
+  byPath: Map<string, PageEntry>;
+}
+let loaded: Loaded | undefined;
 
-export const pages: PageEntry[] = registry.pages;
 /**
- * Other readings of a path that the spec mentions: each answers 301 to its
- * canonical page. An alias is emitted only once its target page exists.
+ * The site's registry: the content folder (or CONTENT_DIR) loaded, validated and
+ * registered on the first call, the same object after. Throws a ContentError
+ * naming every problem's file and line.
  */
-export const aliases: Alias[] = registry.aliases;
-/** The related-content catalogue: every page that has a category. */
-export const catalogue: CatalogueEntry[] = registry.catalogue;
-/** The tools' datasets, validated. */
-export const datasets: Datasets = registry.datasets;
+export function registry(): Loaded {
+  if (!loaded) {
+    const built = buildRegistry(loadContent());
+    if (built.problems.length) throw new ContentError(built.problems);
+    loaded = { ...built, byPath: new Map(built.pages.map((p) => [p.path, p] as const)) };
+  }
+  return loaded;
+}
 
-const byPath = new Map(pages.map((p) => [p.path, p] as const));
-
-export const hasPage = (path: string) => byPath.has(path);
+export const hasPage = (path: string) => registry().byPath.has(path);
 
 /** The page at a canonical path; throws for an unknown path (a build-time mistake). */
 export function getPage<T extends PageType>(path: string, type: T): EntryOf<T> {
-  const page = byPath.get(path);
+  const page = registry().byPath.get(path);
   if (!page || page.type !== type) throw new Error(`No ${type} page is registered at ${path}.`);
   return page as EntryOf<T>;
 }

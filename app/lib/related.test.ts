@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { categoryBadges, relatedEntries, relevanceScore, widgetKeywords, type CatalogueEntry } from "./related";
-import { catalogue, pages } from "./registry";
+import { registry } from "./registry";
+
+const { catalogue, pages } = registry();
 
 const entry = (url: string, keywords: string[], category: CatalogueEntry["category"] = "blog"): CatalogueEntry => ({
   title: url,

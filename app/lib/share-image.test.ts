@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "./registry";
+import { registry } from "./registry";
 import { shareCard, shareImage, shareImageAlt, shareImagePath } from "./share-image";
+
+const { pages } = registry();
 
 const page = (path: string) => pages.find((p) => p.path === path)!;
 

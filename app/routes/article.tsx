@@ -1,3 +1,4 @@
+import { pageData } from "../lib/page-data";
 import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Accordion } from "../components/accordion";
@@ -8,16 +9,10 @@ import { RelatedGuides } from "../components/content/related-guides";
 import { Prose } from "../components/prose";
 import { Badge, Divider } from "../components/ui";
 import { countWords } from "../lib/content/words";
-import { EndDates } from "../components/content/end-dates";
-import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
-import { endingFacts } from "../lib/content/fact-usage";
+import { LastChecked, PageUpdates, SourcesList } from "../components/content/page-facts";
 import { OfflineSave } from "../components/offline-save";
-import { datasets, catalogue, getPage } from "../lib/registry";
-import { latestChanges } from "../lib/changes";
-import { pagePath } from "../lib/page-path";
+import { registry } from "../lib/registry";
 import { relatedEntries, widgetKeywords } from "../lib/related";
-import { articleFor, pageHead } from "../lib/page-head";
-import { howTo } from "../lib/structured-data";
 import type { PageHandle } from "../lib/page-scripts";
 import { searchMeta, weight } from "../lib/search-ranking";
 
@@ -27,25 +22,14 @@ const WORDS_PER_MINUTE = 230;
 export const handle: PageHandle = { scripts: ["driverCard"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const page = getPage(pagePath(request), "article");
-  const record = page.record;
-  const steps = [...record.body.steps];
-  const structured =
-    record.schemaType === "HowTo"
-      ? howTo({ name: record.title, description: page.description, path: page.path, steps })
-      : articleFor(page, record.title);
-  const words = countWords(record.body.text);
+  const { page, ...rest } = pageData(request, "article");
+  const words = countWords(page.record.body.text);
   return {
-    record,
+    record: page.record,
     path: page.path,
-    breadcrumbs: page.breadcrumbs,
-    reviewed: page.reviewed,
-    changes: latestChanges(page),
-    ending: endingFacts(page, datasets),
-    sources: page.sources,
+    ...rest,
     minutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    related: relatedEntries(catalogue, { keywords: widgetKeywords(page.keywords), currentPath: page.path }),
-    head: pageHead(page, [structured]),
+    related: relatedEntries(registry().catalogue, { keywords: widgetKeywords(page.keywords), currentPath: page.path }),
   };
 }
 
@@ -84,8 +68,7 @@ export default function ArticlePage() {
               <Icon name="clock" className="size-4" /> {minutes} min read
             </span>
           </p>
-          <EndDates facts={ending} />
-          <WhatChanged changes={changes} />
+          <PageUpdates ending={ending} changes={changes} />
           <OfflineSave />
         </div>
       </header>

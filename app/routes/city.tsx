@@ -1,3 +1,4 @@
+import { pageData } from "../lib/page-data";
 import { EDITION_YEAR, GUIDE } from "../lib/product";
 import { formatDate } from "../lib/dates";
 import { Icon } from "../components/icon";
@@ -17,21 +18,15 @@ import {
   FOREIGNERS_HOTLINE,
   type EmergencyNumbers as EmergencyNumbersData,
 } from "../lib/emergency-numbers";
-import { datasets, catalogue, getPage } from "../lib/registry";
-import { latestChanges } from "../lib/changes";
+import { getPage, registry } from "../lib/registry";
 import { cityPath } from "../lib/paths";
 import { cityHeading } from "../lib/titles";
-import { EndDates } from "../components/content/end-dates";
-import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
-import { endingFacts } from "../lib/content/fact-usage";
+import { LastChecked, PageUpdates, SourcesList } from "../components/content/page-facts";
 import { ExternalLink } from "../components/external-link";
 import { areaCard } from "../lib/maps/driver-cards";
 import { OfflineSave } from "../components/offline-save";
-import { pagePath } from "../lib/page-path";
 import { articleOffer, formatUsd } from "../lib/pricing";
 import { relatedEntries, widgetKeywords } from "../lib/related";
-import { articleFor, pageHead } from "../lib/page-head";
-import { touristDestination } from "../lib/structured-data";
 import type { PageHandle } from "../lib/page-scripts";
 import { searchMeta, weight } from "../lib/search-ranking";
 
@@ -52,7 +47,7 @@ const cityAnchors = [
 export const handle: PageHandle = { scripts: ["driverCard"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const page = getPage(pagePath(request), "city");
+  const { page, ...rest } = pageData(request, "city");
   const city = page.record;
   const otherCities = city.relatedCities
     .map((slug) => getPage(cityPath(slug), "city"))
@@ -63,24 +58,17 @@ export function loader({ request }: LoaderFunctionArgs) {
       province: p.record.province,
       bestMonth: p.record.bestMonth,
     }));
+  const { catalogue, datasets } = registry();
   return {
     city,
     slug: city.slug,
-    breadcrumbs: page.breadcrumbs,
-    reviewed: page.reviewed,
-    changes: latestChanges(page),
-    ending: endingFacts(page, datasets),
-    sources: page.sources,
+    ...rest,
     emergency: emergencyNumbers(datasets),
     otherCities,
     related: relatedEntries(
       catalogue.filter((e) => e.category !== "city"),
       { keywords: widgetKeywords(page.keywords), currentPath: page.path, max: 4 },
     ),
-    head: pageHead(page, [
-      articleFor(page),
-      touristDestination({ name: city.cityName, description: page.description, path: page.path }),
-    ]),
   };
 }
 
@@ -305,8 +293,7 @@ export default function CityGuide() {
               <p className="mt-5 text-sm text-ink-muted">
                 <LastChecked reviewed={reviewed} />
               </p>
-              <EndDates facts={ending} />
-              <WhatChanged changes={changes} />
+              <PageUpdates ending={ending} changes={changes} />
               <OfflineSave />
             </div>
             <CityEmblem city={city} className="mx-auto h-auto w-56 md:w-72" />

@@ -1,3 +1,4 @@
+import { pageData } from "../lib/page-data";
 import { GUIDE } from "../lib/product";
 import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -7,33 +8,19 @@ import { buttonClass } from "../components/button";
 import { BuyButton } from "../components/buy-button";
 import { ComparisonTable } from "../components/comparison-table";
 import { LinkCards } from "../components/content/link-cards";
-import { EndDates } from "../components/content/end-dates";
-import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
-import { endingFacts } from "../lib/content/fact-usage";
+import { LastChecked, PageUpdates, SourcesList } from "../components/content/page-facts";
 import { OfflineSave } from "../components/offline-save";
 import { ProsCons } from "../components/pros-cons";
 import { Quote } from "../components/quote";
 import { Prose } from "../components/prose";
 import { Badge } from "../components/ui";
 import type { Comparison } from "../content/schemas/comparison";
-import { datasets, getPage } from "../lib/registry";
-import { latestChanges } from "../lib/changes";
 import { comparisonTitle } from "../lib/titles";
-import { pagePath } from "../lib/page-path";
-import { articleFor, pageHead } from "../lib/page-head";
 import { weight } from "../lib/search-ranking";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const page = getPage(pagePath(request), "comparison");
-  return {
-    c: page.record,
-    breadcrumbs: page.breadcrumbs,
-    reviewed: page.reviewed,
-    changes: latestChanges(page),
-    ending: endingFacts(page, datasets),
-    sources: page.sources,
-    head: pageHead(page, [articleFor(page)]),
-  };
+  const { page, ...rest } = pageData(request, "comparison");
+  return { c: page.record, ...rest };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -93,8 +80,7 @@ export default function ComparisonPage() {
           <p className="mt-5 text-sm text-ink-muted">
             <LastChecked reviewed={reviewed} />
           </p>
-          <EndDates facts={ending} />
-          <WhatChanged changes={changes} />
+          <PageUpdates ending={ending} changes={changes} />
           <OfflineSave />
         </div>
       </header>

@@ -1,3 +1,4 @@
+import { pageData } from "../lib/page-data";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Challenges, RealityCheck, TrustStrip } from "../components/landing/trust-and-reality";
 import { Faq, FinalCta } from "../components/landing/faq-and-cta";
@@ -8,17 +9,12 @@ import { QuickLinks } from "../components/landing/quick-links";
 import { Testimonials } from "../components/landing/testimonials";
 import { WhatsInside } from "../components/landing/whats-inside";
 import { StickyBanner } from "../components/sticky-banner";
-import { getPage } from "../lib/registry";
-import { pagePath } from "../lib/page-path";
-import { buildHead } from "../lib/seo";
-import { shareImage } from "../lib/share-image";
-import { faqPage, webSite } from "../lib/structured-data";
 import { TRAVELERS } from "../lib/social-proof";
 import { withEditionYear } from "../lib/product";
 import type { PageHandle } from "../lib/page-scripts";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const page = getPage(pagePath(request), "landing");
+  const { page, head } = pageData(request, "landing");
   // The headline and the FAQ questions say the edition year as `{year}` (app/lib/product.ts).
   const record = {
     ...page.record,
@@ -28,20 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       items: page.record.faq.items.map((q) => ({ ...q, question: withEditionYear(q.question) })),
     },
   };
-  return {
-    record,
-    head: buildHead({
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      keywords: page.keywords,
-      image: shareImage(page),
-      jsonLd: [
-        webSite(page.description),
-        faqPage(record.faq.items.map((q) => ({ question: q.question, answer: q.answer.text }))),
-      ],
-    }),
-  };
+  return { record, head };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];

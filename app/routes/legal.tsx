@@ -1,34 +1,13 @@
+import { pageData } from "../lib/page-data";
 import { Icon } from "../components/icon";
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Prose } from "../components/prose";
-import { EndDates } from "../components/content/end-dates";
-import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
-import { endingFacts } from "../lib/content/fact-usage";
-import { datasets, getPage } from "../lib/registry";
-import { latestChanges } from "../lib/changes";
-import { pagePath } from "../lib/page-path";
+import { LastChecked, PageUpdates, SourcesList } from "../components/content/page-facts";
 import { weight } from "../lib/search-ranking";
-import { buildHead } from "../lib/seo";
-import { shareImage } from "../lib/share-image";
-import { breadcrumbList, webSite } from "../lib/structured-data";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const page = getPage(pagePath(request), "legal");
-  return {
-    record: page.record,
-    reviewed: page.reviewed,
-    changes: latestChanges(page),
-    ending: endingFacts(page, datasets),
-    sources: page.sources,
-    head: buildHead({
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      keywords: page.keywords,
-      image: shareImage(page),
-      jsonLd: [breadcrumbList(page.breadcrumbs), webSite(page.description)],
-    }),
-  };
+  const { page, ...rest } = pageData(request, "legal");
+  return { record: page.record, ...rest };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -47,8 +26,7 @@ export default function LegalPage() {
         <span>Last Updated {record.lastUpdated}</span>
         <LastChecked reviewed={reviewed} />
       </p>
-      <EndDates facts={ending} />
-      <WhatChanged changes={changes} />
+      <PageUpdates ending={ending} changes={changes} />
       <div className="prose-guide mt-8">
         <Prose as="p" className="text-lg" value={record.intro} />
         <nav aria-label="Sections" className="mt-8 rounded-2xl border border-line bg-white p-5">

@@ -1,6 +1,6 @@
 import { Icon } from "../components/icon";
 import { useLoaderData, type MetaFunction } from "react-router";
-import { pages } from "../lib/registry";
+import { registry } from "../lib/registry";
 import { HUBS, SEARCH_PATH } from "../lib/paths";
 import type { PageHandle } from "../lib/page-scripts";
 import { ButtonLink, buttonClass } from "../components/button";
@@ -21,7 +21,11 @@ export const handle: PageHandle = { scripts: ["site", "notFound"] };
 
 /** Every page's path and name, for the script that suggests the nearest page to a mistyped address. */
 export function loader() {
-  return { known: pages.filter((p) => !p.noindex).map((p) => ({ path: p.path, name: p.name })) };
+  return {
+    known: registry()
+      .pages.filter((p) => !p.noindex)
+      .map((p) => ({ path: p.path, name: p.name })),
+  };
 }
 
 export default function NotFound() {

@@ -2,9 +2,7 @@ import { BodySections } from "../components/content/body-sections";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ChangeList } from "../components/content/change-list";
-import { EndDates } from "../components/content/end-dates";
-import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
-import { endingFacts } from "../lib/content/fact-usage";
+import { LastChecked, PageUpdates, SourcesList } from "../components/content/page-facts";
 import { formatDate } from "../lib/dates";
 import { Icon } from "../components/icon";
 import { OfflineSave } from "../components/offline-save";
@@ -12,15 +10,15 @@ import { PhraseCard } from "../components/phrase-card";
 import { Prose } from "../components/prose";
 import type { PageKind } from "../content/schemas/page";
 import type { PageHandle } from "../lib/page-scripts";
-import { changesByMonth, latestChanges, siteChanges } from "../lib/changes";
+import { changesByMonth, siteChanges } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { HUBS } from "../lib/paths";
 import { weight } from "../lib/search-ranking";
 import { emergencyNumbers } from "../lib/emergency-numbers";
-import { datasets, getPage, pages, type PageEntry, type PageType } from "../lib/registry";
-import { buildHead } from "../lib/seo";
-import { shareImage } from "../lib/share-image";
-import { breadcrumbList, collectionPage } from "../lib/structured-data";
+import { registry, type PageEntry, type PageType } from "../lib/registry";
+import { getPage } from "../lib/registry";
+import { headOf, pageRecord } from "../lib/page-data";
+import { collectionPage } from "../lib/structured-data";
 import { regions } from "../content/schemas/city";
 
 /**
@@ -72,7 +70,7 @@ const idOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 function guideGroups(topics: { title: string; paths: string[] }[]): { title: string; id: string; groups: Group[] }[] {
   return typeGroups.map(({ type, title, id }) => {
     // The phrase cards sit with the tools: a page to use on the spot, not to read ahead.
-    const ofType = pages.filter(
+    const ofType = registry().pages.filter(
       (p) => p.type === type || (type === "tool" && p.type === "page" && p.record.kind === "phrases"),
     );
     const groups: Group[] = topics
@@ -91,7 +89,7 @@ function guideGroups(topics: { title: string; paths: string[] }[]): { title: str
 
 /** The cities index: the page's topics first (the classic first trip), then every other city by region. */
 function cityGroups(topics: { title: string; paths: string[] }[]): Group[] {
-  const cities = pages.filter((p) => p.type === "city");
+  const cities = registry().pages.filter((p) => p.type === "city");
   const named: Group[] = topics.map((t) => ({
     title: t.title,
     id: idOf(t.title),
@@ -108,6 +106,7 @@ function cityGroups(topics: { title: string; paths: string[] }[]): Group[] {
 
 /** The phrases page: the emergency numbers (app/lib/emergency-numbers.ts) and the phrase groups. */
 function phraseCards() {
+  const { datasets } = registry();
   const data = datasets.phrases?.data;
   if (!data) throw new Error("the phrases page needs app/content/data/phrases.yaml");
   const { numbers, sources, checked } = emergencyNumbers(datasets);
@@ -115,6 +114,7 @@ function phraseCards() {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
+  const { pages } = registry();
   const page = getPage(pagePath(request), "page");
   const r = page.record;
   const toolPages = pages.filter((p) => p.type === "tool").map(listed);
@@ -147,31 +147,18 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     record: r,
     kind: r.kind as PageKind,
-    reviewed: page.reviewed,
-    changes: latestChanges(page),
-    ending: endingFacts(page, datasets),
+    ...pageRecord(page),
     changeMonths: r.kind === "changes" ? changesByMonth(siteChanges(pages)) : [],
     // The phrases page lists the emergency numbers' sources with its own.
     sources: [...new Map([...page.sources, ...(phrases?.sources ?? [])].map((s) => [s.url, s])).values()],
-    breadcrumbs: page.breadcrumbs,
     sections,
     jumps,
     phrases,
     cityCount: pages.filter((p) => p.type === "city").length,
-    head: buildHead({
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      keywords: page.keywords,
-      image: shareImage(page),
-      robots: page.noindex ? "noindex" : undefined,
-      jsonLd: [
-        breadcrumbList(page.breadcrumbs),
-        ...(items.length
-          ? [collectionPage({ name: r.title, description: page.description, path: page.path, items })]
-          : []),
-      ],
-    }),
+    head: headOf(
+      page,
+      items.length ? [collectionPage({ name: r.title, description: page.description, path: page.path, items })] : [],
+    ),
   };
 }
 
@@ -400,8 +387,7 @@ export default function SitePage() {
       </p>
       {/* The phrase cards are for use on the spot: saved on their own, as a guide is. */}
       {phrases && <OfflineSave />}
-      <EndDates facts={ending} />
-      <WhatChanged changes={changes} />
+      <PageUpdates ending={ending} changes={changes} />
       {jumps.length > 1 && <JumpLinks jumps={jumps} />}
       {(kind === "guides-hub" || kind === "search") && <SearchBox />}
       {kind === "offline" && <OfflineLibrary />}

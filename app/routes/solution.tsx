@@ -1,3 +1,4 @@
+import { pageData } from "../lib/page-data";
 import { GUIDE } from "../lib/product";
 import { Icon } from "../components/icon";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -5,19 +6,12 @@ import { Breadcrumbs } from "../components/breadcrumbs";
 import { BuyButton } from "../components/buy-button";
 import { CheckList, LinkCards } from "../components/content/link-cards";
 import { OfferCard } from "../components/content/offer-card";
-import { EndDates } from "../components/content/end-dates";
-import { LastChecked, SourcesList, WhatChanged } from "../components/content/page-facts";
-import { endingFacts } from "../lib/content/fact-usage";
+import { LastChecked, PageUpdates, SourcesList } from "../components/content/page-facts";
 import { OfflineSave } from "../components/offline-save";
 import { Quote } from "../components/quote";
 import { Prose } from "../components/prose";
 import { SolutionIcon } from "../components/solution-icon";
 import { Badge } from "../components/ui";
-import { datasets, getPage } from "../lib/registry";
-import { latestChanges } from "../lib/changes";
-import { pagePath } from "../lib/page-path";
-import { articleFor, pageHead } from "../lib/page-head";
-import { howTo } from "../lib/structured-data";
 import type { PageHandle } from "../lib/page-scripts";
 import { searchMeta, weight } from "../lib/search-ranking";
 
@@ -32,25 +26,8 @@ const anchors = [
 export const handle: PageHandle = { scripts: ["driverCard"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const page = getPage(pagePath(request), "solution");
-  const s = page.record;
-  return {
-    solution: s,
-    breadcrumbs: page.breadcrumbs,
-    reviewed: page.reviewed,
-    changes: latestChanges(page),
-    ending: endingFacts(page, datasets),
-    sources: page.sources,
-    head: pageHead(page, [
-      howTo({
-        name: s.title,
-        description: page.description,
-        path: page.path,
-        steps: s.stepByStep.map((x) => ({ name: x.title, text: x.description.text })),
-      }),
-      articleFor(page, s.title),
-    ]),
-  };
+  const { page, ...rest } = pageData(request, "solution");
+  return { solution: page.record, ...rest };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
@@ -85,8 +62,7 @@ export default function SolutionPage() {
               </span>
               <LastChecked reviewed={reviewed} />
             </p>
-            <EndDates facts={ending} />
-            <WhatChanged changes={changes} />
+            <PageUpdates ending={ending} changes={changes} />
             <OfflineSave />
           </header>
 

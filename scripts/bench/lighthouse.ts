@@ -34,7 +34,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
     env: { ...process.env, BUILD_DIR: "build-bench", SITE_URL: origin },
   });
 }
-const { pages } = await import("../../app/lib/registry");
+const { pages } = (await import("../../app/lib/registry")).registry();
 
 // One page of each type: the first registered page of the type (BENCH_TYPES=tool,city measures only those).
 const only = process.env.BENCH_TYPES?.split(",");

@@ -10,8 +10,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import { clientDir } from "../../app/lib/build-dir";
-import { aliases, pages } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
 import { startServer } from "../../server/serve";
+
+const { aliases, pages } = registry();
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const root = clientDir(projectRoot);

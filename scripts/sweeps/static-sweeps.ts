@@ -20,7 +20,7 @@ import { site } from "../../app/config/site";
 import { clientDir } from "../../app/lib/build-dir";
 import { cacheHeaders, FEED_CONTENT_TYPE } from "../../app/lib/hosting";
 import { CHANGES_FEED_PATH } from "../../app/lib/paths";
-import { aliases, pages } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { NOT_FOUND_HEADING } from "../../app/lib/not-found";
 import { startServer } from "../../server/serve";
@@ -36,6 +36,8 @@ import { checkServedAs, checkTransfer } from "./transfer";
 import { checkShareImages } from "./share-images";
 import { checkFeed } from "./feed";
 import { SHARE_IMAGE_SIZE, shareImagePath } from "../../app/lib/share-image";
+
+const { aliases, pages } = registry();
 
 const root = clientDir(path.resolve(import.meta.dirname, "../.."));
 const files = htmlFiles(root);

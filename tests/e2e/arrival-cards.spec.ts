@@ -8,8 +8,10 @@ import { expect, test } from "@playwright/test";
 import { areaCard } from "../../app/lib/maps/driver-cards";
 import { factById } from "../../app/lib/content/facts";
 import { cityPath } from "../../app/lib/paths";
-import { pages } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
 import { catchAmap } from "./support";
+
+const { pages } = registry();
 
 const beijing = pages.find((p) => p.path === cityPath("beijing"))!;
 if (beijing.type !== "city") throw new Error("the Beijing guide is a city page");

@@ -7,7 +7,9 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { PHRASES_PATH, SEARCH_PATH } from "../../app/lib/paths";
-import { pages } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
+
+const { pages } = registry();
 
 const linksOf = (page: Page) =>
   page.evaluate(() =>

@@ -5,9 +5,11 @@
  * a link tap and a tap outside; analytics wait for consent.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { pages } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
 import { LAUNCH_PRICE } from "../../app/lib/pricing";
 import { islandModules } from "../../app/lib/page-scripts";
+
+const { pages } = registry();
 
 const onePerType = [...new Map(pages.map((p) => [p.type, p] as const)).values()];
 /** The modules each page type loads (docs/decisions/0009-lean-client.md); every content page has site and offline. */

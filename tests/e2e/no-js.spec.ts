@@ -4,7 +4,9 @@
  * work, the phone header's search link is there, and the phone menu's links are reachable.
  */
 import { expect, test } from "@playwright/test";
-import { pages } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
+
+const { pages } = registry();
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { aliases, pages } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
 import { phoneProblems } from "./audit";
 import { watchPage } from "./support";
+
+const { aliases, pages } = registry();
 
 test("an unknown path gets HTTP 404 with the not-found page and logs the path", async ({ page, baseURL }) => {
   const watch = watchPage(page, baseURL!);

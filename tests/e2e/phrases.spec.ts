@@ -8,7 +8,9 @@
 import { expect, test } from "@playwright/test";
 import { factById } from "../../app/lib/content/facts";
 import { PHRASES_PATH } from "../../app/lib/paths";
-import { datasets } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
+
+const { datasets } = registry();
 
 const data = datasets.phrases!.data;
 const numbers = data.emergency.map((e) => String(factById(e.fact)!.value));

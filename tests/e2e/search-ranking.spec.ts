@@ -13,8 +13,10 @@ import path from "node:path";
 import { clientDir } from "../../app/lib/build-dir";
 import { articlePath, cityPath, comparisonPath, SEARCH_PATH, solutionPath, toolPath } from "../../app/lib/paths";
 import { articleOffer, formatUsd, landingOffer } from "../../app/lib/pricing";
-import { pages } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
 import { buildSearchIndex } from "../../scripts/build-offline";
+
+const { pages } = registry();
 
 /** Query, and the page that must be the first result. */
 const relevance: [query: string, first: string][] = [

@@ -4,9 +4,11 @@
  * shows the same audit failing on a broken page.
  */
 import { expect, test } from "@playwright/test";
-import { pages } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { auditPage } from "./audit";
+
+const { pages } = registry();
 
 for (const entry of pages) {
   test(`${entry.path} renders cleanly and accessibly`, async ({ page, baseURL }, info) => {

@@ -9,8 +9,10 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { datasets } from "../../app/lib/registry";
+import { registry } from "../../app/lib/registry";
 import { watchPage } from "./support";
+
+const { datasets } = registry();
 
 const CHECKLIST = "/tools/china-trip-checklist";
 const TROUBLESHOOTER = "/tools/payment-troubleshooter";

@@ -4,6 +4,8 @@ import { CHANGES_PATH } from "../../lib/paths";
 import { ExternalLink } from "../external-link";
 import { Fold } from "../fold";
 import { Icon } from "../icon";
+import type { EndingFact } from "../../lib/content/fact-usage";
+import { EndDates } from "./end-dates";
 
 /**
  * "Last checked <date>": the day a person last checked the page's facts (the record's `reviewed`).
@@ -119,5 +121,18 @@ export function SourcesList({ sources }: { sources: Source[] }) {
       </h2>
       <SourceItems sources={sources} />
     </section>
+  );
+}
+
+/**
+ * What moved on the page, under its heading on every page type: the rules it relies on that end on
+ * a given day, then its latest changes.
+ */
+export function PageUpdates({ ending, changes }: { ending: EndingFact[]; changes: Change[] }) {
+  return (
+    <>
+      <EndDates facts={ending} />
+      <WhatChanged changes={changes} />
+    </>
   );
 }

@@ -50,5 +50,20 @@ export const articleSchema = z
       }),
     ),
   })
-  .superRefine(documentRules);
+  .superRefine((a, ctx) => {
+    documentRules(a, ctx);
+    const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["body"], message });
+    const { sections, blocks, steps } = a.body;
+    if (sections.length < 5) issue(`${sections.length} sections (## headings); a guide has at least 5`);
+    if (!blocks.some((b) => ["tip", "warning", "note"].includes(b)))
+      issue("a guide has a :::tip, :::warning or :::note");
+    for (const block of ["pros-cons", "quote"] as const)
+      if (!blocks.includes(block)) issue(`a guide has a :::${block} block`);
+    const ids = sections.map((s) => s.id);
+    for (const id of ids.filter((id, i) => ids.indexOf(id) !== i)) issue(`two sections have the id #${id}`);
+    // The page renders its own "quick-answer" and "faq" sections.
+    for (const id of ["quick-answer", "faq"])
+      if (ids.includes(id)) issue(`#${id} is the page's own section; pick another id`);
+    if (a.schemaType === "HowTo" && steps.length === 0) issue("a HowTo guide numbers its steps (:::steps)");
+  });
 export type Article = z.infer<typeof articleSchema>;

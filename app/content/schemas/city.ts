@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAJOR_CITIES, minSightsFor } from "../../lib/content/structure-minimums";
 import { driverZh } from "./driver-zh";
 import { documentFields, prose, documentRules, seoSchema, text } from "./common";
 
@@ -48,14 +49,12 @@ export const citySchema = z
       .array(
         z.strictObject({
           name: text,
-          // The fields below are required by the content tests (app/content/content.test.ts lists what a
-          // city still lacks); optional here so a guide being completed still builds its links.
           /** Chinese name in simplified characters, e.g. 故宫博物院. */
-          nameZh: text.optional(),
+          nameZh: text,
           /** Pinyin with tone marks, e.g. Gùgōng Bówùyuàn. */
-          pinyin: text.optional(),
+          pinyin: text,
           /** The address a taxi driver can use, in Chinese only, e.g. 北京市东城区景山前街4号. */
-          addressZh: driverZh.optional(),
+          addressZh: driverZh,
           /** The gate or entrance to be dropped at, in Chinese, where it is not the postal address (午门). */
           dropOffZh: driverZh.optional(),
           /** For the reader, in English, shown beside the card: which gate the address is, and any caveat. */
@@ -70,11 +69,11 @@ export const citySchema = z
             })
             .optional(),
           /** Opening hours with seasons and last entry, e.g. "8:30-17:00 (Apr-Oct); last entry 16:00". */
-          hours: text.optional(),
+          hours: text,
           /** Closing day(s), or "Open daily". */
-          closed: text.optional(),
+          closed: text,
           /** Ticket price in yuan, with seasons where it differs, or "Free". */
-          price: text.optional(),
+          price: text,
           /** Booking window and rules where they exist (omit when you can simply walk in). */
           booking: text.optional(),
           description: prose,
@@ -121,9 +120,9 @@ export const citySchema = z
         .array(
           z.strictObject({
             name: text,
-            /** Chinese name and pinyin, e.g. 王府井 / Wángfǔjǐng (required by the content tests). */
-            nameZh: text.optional(),
-            pinyin: text.optional(),
+            /** Chinese name and pinyin, e.g. 王府井 / Wángfǔjǐng. */
+            nameZh: text,
+            pinyin: text,
             /**
              * The one place in the area a driver heads for and the map apps search, where `nameZh` names
              * two places or adds a district (王府井 for 王府井 / 东城区); the driver card uses `nameZh` otherwise.
@@ -141,7 +140,7 @@ export const citySchema = z
     }),
     whatToEat: z.strictObject({
       intro: prose,
-      dishes: z.array(z.strictObject({ name: text, nameZh: text, pinyin: text.optional(), description: prose })).min(5),
+      dishes: z.array(z.strictObject({ name: text, nameZh: text, pinyin: text, description: prose })).min(5),
     }),
     safetyTips: z.strictObject({ overall: prose, tips: z.array(prose).min(4) }),
     /** Up to 6 other city slugs a reader of this guide would combine with it (never itself). */
@@ -151,5 +150,18 @@ export const citySchema = z
       .max(6),
     seo: seoSchema,
   })
-  .superRefine(documentRules);
+  .superRefine((city, ctx) => {
+    documentRules(city, ctx);
+    const min = minSightsFor(city.slug);
+    if (city.topAttractions.length < min)
+      ctx.addIssue({
+        code: "custom",
+        path: ["topAttractions"],
+        message: `${city.topAttractions.length} sights; ${MAJOR_CITIES.includes(city.slug) ? "a major city" : "a city"} guide needs at least ${min} (app/lib/content/structure-minimums.ts)`,
+      });
+    city.relatedCities.forEach((slug, i) => {
+      if (slug === city.slug)
+        ctx.addIssue({ code: "custom", path: ["relatedCities", i], message: "a guide does not relate to itself" });
+    });
+  });
 export type City = z.infer<typeof citySchema>;

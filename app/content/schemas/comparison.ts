@@ -73,5 +73,20 @@ export const comparisonSchema = z
     /** Where the 'get the full guide' link points: the home page. */
     relatedGuideLink: z.literal("/"),
   })
-  .superRefine(documentRules);
+  .superRefine((c, ctx) => {
+    documentRules(c, ctx);
+    // A check mark reads as "good": a yes/no row's winner is its yes side, or the row is said the wrong
+    // way round ("Bag security check", "Typhoon risk") and contradicts its own winner column.
+    c.comparisonTable.forEach((row, i) => {
+      const { optionA: a, optionB: b, winner } = row;
+      if (typeof a !== "boolean" || typeof b !== "boolean") return;
+      const expected = a === b ? "tie" : a ? "A" : "B";
+      if (winner !== expected)
+        ctx.addIssue({
+          code: "custom",
+          path: ["comparisonTable", i, "winner"],
+          message: `"${row.feature}" has winner ${winner}, its yes/no says ${expected}: say the feature so that yes is good`,
+        });
+    });
+  });
 export type Comparison = z.infer<typeof comparisonSchema>;

@@ -51,5 +51,19 @@ export const solutionSchema = z
     relatedSolutions: z.array(relatedLinkSchema).length(3),
     seo: seoSchema,
   })
-  .superRefine(documentRules);
+  .superRefine((s, ctx) => {
+    documentRules(s, ctx);
+    s.stepByStep.forEach((x, i) => {
+      if (x.step !== i + 1)
+        ctx.addIssue({ code: "custom", path: ["stepByStep", i, "step"], message: `step ${x.step} should be ${i + 1}` });
+    });
+    s.relatedSolutions.forEach((r, i) => {
+      if (!r.link.startsWith("/how-to-"))
+        ctx.addIssue({
+          code: "custom",
+          path: ["relatedSolutions", i, "link"],
+          message: "links to another how-to page",
+        });
+    });
+  });
 export type Solution = z.infer<typeof solutionSchema>;

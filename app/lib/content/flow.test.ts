@@ -7,16 +7,18 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseDocument, visit } from "yaml";
 
 let dir: string;
-let registry: typeof import("../registry");
+let registry: ReturnType<(typeof import("../registry"))["registry"]>;
+let getPage: (typeof import("../registry"))["getPage"];
 let derived: typeof import("../derived");
 
 let baseCount = 0;
 let harbinUpdated = "";
 
 beforeAll(async () => {
-  baseCount = (await import("../registry")).pages.length;
+  baseCount = (await import("../registry")).registry().pages.length;
   vi.resetModules();
   dir = mkdtempSync(path.join(tmpdir(), "content-flow-"));
   cpSync(path.resolve("app/content"), dir, { recursive: true, filter: (f) => !f.endsWith(".ts") });
@@ -25,7 +27,7 @@ beforeAll(async () => {
   harbinUpdated = beijing.match(/^updated: (.*)$/m)![1]!;
   writeFileSync(
     path.join(dir, "cities/harbin.yaml"),
-    beijing
+    reworded(beijing)
       .replace("cityName: Beijing", "cityName: Harbin")
       .replace(/^ {2}title: .*$/m, `  title: "Harbin Travel Guide 2025: Ice Festival, Food & Metro"`)
       .replace(
@@ -35,9 +37,33 @@ beforeAll(async () => {
   );
   vi.stubEnv("CONTENT_DIR", dir);
   vi.resetModules();
-  registry = await import("../registry");
+  const module = await import("../registry");
+  registry = module.registry();
+  getPage = module.getPage;
   derived = await import("../derived");
 });
+/**
+ * An editor writes a new city in their own words: in the copy of Beijing every
+ * other word of a sentence (outside Markdown syntax) is spelt backwards, so Harbin shares no run
+ * of words with Beijing (the build rejects copied prose) and no field grows.
+ */
+const backwards = (word: string) => [...word].reverse().join("");
+
+function reworded(source: string): string {
+  const doc = parseDocument(source);
+  visit(doc, {
+    Scalar(_, node) {
+      if (typeof node.value !== "string") return;
+      const words = node.value.split(" ");
+      if (words.length < 4) return;
+      node.value = words
+        .map((w, i) => (i % 2 === 1 && !/[[\]*:_{}`!]/.test(w) ? w.replace(/\p{L}+/gu, backwards) : w))
+        .join(" ");
+    },
+  });
+  return doc.toString({ lineWidth: 0 });
+}
+
 afterAll(() => {
   vi.unstubAllEnvs();
   rmSync(dir, { recursive: true, force: true });
@@ -50,7 +76,7 @@ describe("a new city document", () => {
     expect(page?.type).toBe("city");
     expect(page?.name).toBe("Harbin Travel Guide");
     expect(page?.source.file.endsWith("cities/harbin.yaml")).toBe(true);
-    expect(registry.getPage(path_, "city").record.slug).toBe("harbin");
+    expect(getPage(path_, "city").record.slug).toBe("harbin");
   });
   it("gets a route, a prerender entry and a sitemap entry", () => {
     const routes = derived.routesFor(registry.pages);

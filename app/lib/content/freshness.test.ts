@@ -17,7 +17,7 @@ describe("review freshness", () => {
     expect(reviewProblem("2026-02-28", "2027-03-01")).toMatch(/more than 12 months ago/);
   });
   it("turns every page and every tool dataset stale once the clock passes the threshold", async () => {
-    const { pages, datasets } = await import("../registry");
+    const { pages, datasets } = (await import("../registry")).registry();
     setClock("2028-01-01");
     const stale = pages.filter((p) => reviewProblem(p.reviewed, today()));
     expect(stale.length).toBe(pages.length);

@@ -3,9 +3,8 @@
  * document against its zod schema. Every problem of every file is collected
  * and reported as `path/to/file:LINE: problem`.
  *
- *   articles/*.md, legal/*.md     YAML frontmatter + Markdown body
- *   cities/*.yaml, solutions/*.yaml, comparisons/*.yaml, landing.yaml
- *   tools/*.md                    traveller tool pages
+ *   the page documents            one folder per content type (app/lib/content/collections.ts):
+ *                                 Markdown with YAML frontmatter, or YAML
  *   data/*.yaml                   the datasets behind the tools and the phrase cards (entry rules, checklist,
  *                                 troubleshooter, phrases)
  *   aliases.yaml                  irregular legacy paths
@@ -13,14 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { articleSchema, type Article } from "../../content/schemas/article";
-import { citySchema, type City } from "../../content/schemas/city";
-import { comparisonSchema, type Comparison } from "../../content/schemas/comparison";
-import { landingSchema, type Landing } from "../../content/schemas/landing";
-import { legalSchema, type Legal } from "../../content/schemas/legal";
-import { pageSchema, type Page } from "../../content/schemas/page";
-import { solutionSchema, type Solution } from "../../content/schemas/solution";
-import { toolSchema, type Tool } from "../../content/schemas/tool";
+import { allCollections, type Collection, type PageType, type Records } from "./collections";
 import { entryRulesSchema } from "../../content/schemas/entry-rules";
 import { paymentTroubleshooterSchema } from "../../content/schemas/payment-troubleshooter";
 import { tripChecklistSchema } from "../../content/schemas/trip-checklist";
@@ -41,35 +33,20 @@ export interface Located {
 
 export type Loaded<T> = Located & { data: T };
 
+/** The documents of each content type (app/lib/content/collections.ts). */
+export type Documents = { [T in PageType]: Loaded<Records[T]>[] };
+
 export interface Content {
-  articles: Loaded<Article>[];
-  legal: Loaded<Legal>[];
-  pages: Loaded<Page>[];
-  cities: Loaded<City>[];
-  solutions: Loaded<Solution>[];
-  comparisons: Loaded<Comparison>[];
-  tools: Loaded<Tool>[];
+  documents: Documents;
   /** The tools' datasets, by name (app/content/data/{name}.yaml). */
   datasets: Datasets;
-  landing?: Loaded<Landing>;
-  aliases: { from: string; to: string }[];
+  aliases: AliasRecord[];
   /** The facts collection (facts/*.yaml), by `topic.id`. */
   facts: Map<string, FactInForce>;
   /** Documents that exist but failed validation: links to them are not reported again. */
-  invalid: { folder: keyof typeof contentTypes; slug: string }[];
+  invalid: { type: PageType; slug: string }[];
   problems: string[];
 }
-
-/** Each folder, its file extension and its schema. */
-export const contentTypes = {
-  articles: { ext: ".md", schema: articleSchema },
-  legal: { ext: ".md", schema: legalSchema },
-  pages: { ext: ".md", schema: pageSchema },
-  cities: { ext: ".yaml", schema: citySchema },
-  solutions: { ext: ".yaml", schema: solutionSchema },
-  comparisons: { ext: ".yaml", schema: comparisonSchema },
-  tools: { ext: ".md", schema: toolSchema },
-} as const;
 
 /** The datasets in data/, each with its schema: a tool's rules, as dated and sourced as any page. */
 export const datasetTypes = {
@@ -188,15 +165,41 @@ export function loadFacts(dir: string, problems: string[]): Map<string, FactInFo
   return found;
 }
 
+/** An irregular legacy path of aliases.yaml, and where it is written. */
+export interface AliasRecord {
+  from: string;
+  to: string;
+  /** `file:line` of the entry. */
+  at: string;
+}
+
 /** Reads and validates a legacy-aliases file (`aliases.yaml`). */
-export function loadAliases(file: string, problems: string[]): { from: string; to: string }[] {
+export function loadAliases(file: string, problems: string[]): AliasRecord[] {
   const parsed = parseYaml(readFileSync(file, "utf8"));
   for (const p of parsed.problems) problems.push(`${relative(file)}:${p.line}: ${p.message}`);
   const result = aliasesSchema.safeParse(parsed.value);
-  if (result.success) return result.data;
+  if (result.success) return result.data.map((a, i) => ({ ...a, at: `${relative(file)}:${parsed.locate([i])}` }));
   for (const i of result.error.issues)
     problems.push(`${relative(file)}:${parsed.locate(i.path)}: ${i.path.join(".")}: ${i.message}`);
   return [];
+}
+
+/** Loads one collection's documents; a document that fails its schema is listed in `invalid`. */
+function loadCollection<T extends PageType>(
+  dir: string,
+  c: Collection<T>,
+  problems: string[],
+  invalid: Content["invalid"],
+): Loaded<Records[T]>[] {
+  const files = c.single
+    ? [path.join(dir, `${c.folder}${c.ext}`)].filter((f) => existsSync(f))
+    : filesOf(path.join(dir, c.folder), c.ext, problems);
+  return files.flatMap((file) => {
+    const slug = c.single ? "" : path.basename(file, c.ext);
+    const doc = loadDocument(c.schema, file, problems, c.single ? {} : { slug });
+    if (!doc) invalid.push({ type: c.type, slug });
+    return doc ? [doc] : [];
+  });
 }
 
 /** Loads and validates the whole content folder. */
@@ -205,14 +208,9 @@ export function loadContent(dir: string = defaultContentDir()): Content {
   const invalid: Content["invalid"] = [];
   // Facts first: records and datasets cite them.
   const facts = loadFacts(path.join(dir, "facts"), problems);
-  const load = <K extends keyof typeof contentTypes>(folder: K) =>
-    filesOf(path.join(dir, folder), contentTypes[folder].ext, problems).flatMap((file) => {
-      const slug = path.basename(file, contentTypes[folder].ext);
-      const doc = loadDocument(contentTypes[folder].schema, file, problems, { slug });
-      if (!doc) invalid.push({ folder, slug });
-      return doc ? [doc] : [];
-    });
-  const landingFile = path.join(dir, "landing.yaml");
+  const documents = Object.fromEntries(
+    allCollections.map((c) => [c.type, loadCollection(dir, c, problems, invalid)]),
+  ) as Documents;
   const aliasesFile = path.join(dir, "aliases.yaml");
   const aliases = existsSync(aliasesFile) ? loadAliases(aliasesFile, problems) : [];
   const datasets: Record<string, unknown> = {};
@@ -224,21 +222,7 @@ export function loadContent(dir: string = defaultContentDir()): Content {
     if (!(path.basename(file, ".yaml") in datasetTypes))
       problems.push(`${relative(file)}:1: no dataset of this name (app/lib/content/load.ts datasetTypes)`);
   problems.push(...countProblems(facts, datasets as Datasets));
-  return {
-    articles: load("articles") as Loaded<Article>[],
-    legal: load("legal") as Loaded<Legal>[],
-    pages: load("pages") as Loaded<Page>[],
-    cities: load("cities") as Loaded<City>[],
-    solutions: load("solutions") as Loaded<Solution>[],
-    comparisons: load("comparisons") as Loaded<Comparison>[],
-    tools: load("tools") as Loaded<Tool>[],
-    datasets: datasets as Datasets,
-    landing: existsSync(landingFile) ? loadDocument(landingSchema, landingFile, problems) : undefined,
-    aliases,
-    facts,
-    invalid,
-    problems,
-  };
+  return { documents, datasets: datasets as Datasets, aliases, facts, invalid, problems };
 }
 
 /** A count fact (`counts: entry-rules:transit.countries`) must equal the length of the list it counts. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { paymentTroubleshooterSchema } from "../../content/schemas/payment-troubleshooter";
-import { datasets, pages } from "../registry";
+import { registry } from "../registry";
 import { readingOrder, treeProblems, type Tree } from "./payment-troubleshooter";
+
+const { datasets, pages } = registry();
 
 const source = {
   id: "s",

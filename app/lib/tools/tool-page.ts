@@ -1,13 +1,9 @@
 /**
  * What every tool page's loader returns besides the tool's own props: the
- * page's text, dates, sources, breadcrumbs and head. Build-time only.
+ * page's text, dates, sources, breadcrumbs and head (app/lib/page-data.ts). Build-time only.
  */
-import { latestChanges } from "../changes";
-import { endingFacts } from "../content/fact-usage";
-import { datasets, getPage } from "../registry";
-import { buildHead } from "../seo";
-import { shareImage } from "../share-image";
-import { breadcrumbList } from "../structured-data";
+import { headOf, pageRecord } from "../page-data";
+import { getPage } from "../registry";
 
 export function toolPageData(path: string) {
   const page = getPage(path, "tool");
@@ -16,19 +12,8 @@ export function toolPageData(path: string) {
     title: r.title,
     intro: r.intro,
     sections: r.body.sections,
-    reviewed: page.reviewed,
-    changes: latestChanges(page),
-    ending: endingFacts(page, datasets),
-    sources: page.sources,
-    breadcrumbs: page.breadcrumbs,
-    head: buildHead({
-      title: page.title,
-      description: page.description,
-      path: page.path,
-      keywords: page.keywords,
-      image: shareImage(page),
-      jsonLd: [breadcrumbList(page.breadcrumbs)],
-    }),
+    ...pageRecord(page),
+    head: headOf(page),
   };
 }
 export type ToolPageData = ReturnType<typeof toolPageData>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tripChecklistSchema } from "../../content/schemas/trip-checklist";
-import { datasets, pages } from "../registry";
+import { registry } from "../registry";
 import {
   applies,
   checklistIcs,
@@ -15,6 +15,8 @@ import {
   type ChecklistTask,
   type TripAnswers,
 } from "./trip-checklist";
+
+const { datasets, pages } = registry();
 
 const task = (t: Partial<ChecklistTask> & Pick<ChecklistTask, "id">): ChecklistTask => ({
   when: "4-weeks",

@@ -5,7 +5,7 @@ import { Island } from "../../components/tools/island";
 import { ToolPage } from "../../components/tools/tool-page";
 import type { PageHandle } from "../../lib/page-scripts";
 import { pagePath } from "../../lib/page-path";
-import { datasets } from "../../lib/registry";
+import { registry } from "../../lib/registry";
 import { places } from "../../lib/tools/countries";
 import { toolPageData } from "../../lib/tools/tool-page";
 
@@ -13,7 +13,7 @@ import { toolPageData } from "../../lib/tools/tool-page";
 export const handle: PageHandle = { island: "entryChecker" };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const rules = datasets["entry-rules"];
+  const rules = registry().datasets["entry-rules"];
   if (!rules) throw new Error("app/content/data/entry-rules.yaml is missing: the entry checker has no rules.");
   return { page: toolPageData(pagePath(request)), rules: rules.data, places: places() };
 }

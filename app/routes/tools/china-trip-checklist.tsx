@@ -5,7 +5,7 @@ import { ToolPage } from "../../components/tools/tool-page";
 import { TripChecklist } from "../../components/tools/trip-checklist";
 import type { PageHandle } from "../../lib/page-scripts";
 import { pagePath } from "../../lib/page-path";
-import { datasets, pages } from "../../lib/registry";
+import { registry } from "../../lib/registry";
 import { absoluteUrl } from "../../lib/seo";
 import { toolPageData } from "../../lib/tools/tool-page";
 
@@ -13,10 +13,10 @@ import { toolPageData } from "../../lib/tools/tool-page";
 export const handle: PageHandle = { island: "tripChecklist" };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const checklist = datasets["trip-checklist"];
+  const checklist = registry().datasets["trip-checklist"];
   if (!checklist) throw new Error("app/content/data/trip-checklist.yaml is missing: the checklist has no tasks.");
-  const cities = pages
-    .flatMap((p) => (p.type === "city" ? [{ slug: p.record.slug, name: p.record.cityName, path: p.path }] : []))
+  const cities = registry()
+    .pages.flatMap((p) => (p.type === "city" ? [{ slug: p.record.slug, name: p.record.cityName, path: p.path }] : []))
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
   return {
     page: toolPageData(pagePath(request)),

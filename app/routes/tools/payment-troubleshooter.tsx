@@ -5,14 +5,14 @@ import { ToolPage } from "../../components/tools/tool-page";
 import { TroubleshooterReference } from "../../components/tools/troubleshooter-reference";
 import type { PageHandle } from "../../lib/page-scripts";
 import { pagePath } from "../../lib/page-path";
-import { datasets } from "../../lib/registry";
+import { registry } from "../../lib/registry";
 import { toolPageData } from "../../lib/tools/tool-page";
 
 /** Only the troubleshooter's island hydrates; the rest of the page is plain HTML. */
 export const handle: PageHandle = { island: "paymentTroubleshooter" };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const tree = datasets["payment-troubleshooter"];
+  const tree = registry().datasets["payment-troubleshooter"];
   if (!tree)
     throw new Error("app/content/data/payment-troubleshooter.yaml is missing: the troubleshooter has no tree.");
   return { page: toolPageData(pagePath(request)), tree: tree.data };
