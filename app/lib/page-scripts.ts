@@ -1,6 +1,6 @@
 /**
  * What each page type ships to the browser (docs/decisions/0009-lean-client.md,
- * 0011-tool-islands.md). Content pages get no React runtime: only the small
+ * 0013-tool-islands.md). Content pages get no React runtime: only the small
  * modules in app/client/, named in their route module's `handle`. A traveller
  * tool page adds one React island (app/client/islands/): React hydrates the
  * tool's own element, nothing else. Only route ids of tools may name an

@@ -18,7 +18,7 @@
  * The throttle is relative to this machine, so the bench first reports the
  * machine's Lighthouse benchmark index: Lighthouse's 4x assumes a high-end
  * desktop (1500-2000) and aims at a mid-tier phone (125-800); a slower machine
- * at 4x emulates a slower phone (Lighthouse docs/throttling.md).
+ * at 4x emulates a slower phone (Lighthouse's throttling documentation).
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -2,7 +2,7 @@
  * The content model: one descriptor per content type, and the only place a
  * type is declared. The loader reads each type's documents with its schema,
  * the registry makes each document a page with its path, route module,
- * breadcrumbs, category and head, `scripts/build/check-record.ts` checks a
+ * breadcrumbs, category and head, `scripts/check-record.ts` checks a
  * draft of any type, and the content tests sweep every type — all from this
  * list. Adding a content type is one entry here plus its schema and its
  * route module (docs/new-content-type.md walks through one).

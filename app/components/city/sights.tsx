@@ -1,0 +1,80 @@
+import { AddressCard } from "../address-card";
+import { Icon } from "../icon";
+import { NameZh } from "../name-zh";
+import { Prose } from "../prose";
+import type { City } from "../../content/schemas/city";
+import { weight } from "../../lib/search-ranking";
+
+type Sight = City["topAttractions"][number];
+
+/** "Tiananmen East (天安门东), Line 1, Exit B": a sight's nearest station as a line of its facts. */
+const metroLine = (m: NonNullable<Sight["metro"]>) =>
+  `${m.station} (${m.stationZh}), ${m.lines}${m.exit ? `, ${m.exit}` : ""}`;
+
+/** Hours, tickets, booking and the nearest metro, as the facts a reader checks before going. */
+function SightFacts({ sight }: { sight: Sight }) {
+  const rows = (
+    [
+      ["Hours", sight.hours],
+      ["Closed", sight.closed],
+      ["Tickets", sight.price],
+      ["Booking", sight.booking],
+      ["Nearest metro", sight.metro && metroLine(sight.metro)],
+    ].filter(([, v]) => v) as [string, string][]
+  ).map(([label, value]) => (
+    <div
+      key={label}
+      // A station's name is not what the sight is about: "west lake" must not find Huashan West Road.
+      data-pagefind-ignore={label === "Nearest metro" || undefined}
+      className={label === "Booking" || label === "Nearest metro" ? "sm:col-span-2" : ""}
+    >
+      <dt className="inline font-semibold text-ink">{label}: </dt>
+      <dd className="inline text-ink-soft">{value}</dd>
+    </div>
+  ));
+  return <dl className="mt-4 grid gap-x-6 gap-y-2 text-[0.95rem] sm:grid-cols-2">{rows}</dl>;
+}
+
+/** One numbered sight: its names, what it is, its facts, its driver card and a tip. */
+function SightCard({ sight: a, number, cityZh }: { sight: Sight; number: number; cityZh: string }) {
+  return (
+    <li className="rounded-[var(--radius-card)] border border-line bg-white p-6">
+      <h3 {...weight("place")} className="flex items-baseline gap-3 text-xl">
+        <span data-pagefind-ignore className="font-serif text-2xl text-buy" aria-hidden="true">
+          {number}
+        </span>
+        <NameZh name={a.name} zh={a.nameZh} pinyin={a.pinyin} />
+      </h3>
+      <Prose as="p" className="mt-3" value={a.description} />
+      <SightFacts sight={a} />
+      {a.addressZh && (
+        <AddressCard
+          name={a.name}
+          placeZh={a.nameZh}
+          dropOffZh={a.dropOffZh}
+          cityZh={cityZh}
+          zh={a.addressZh}
+          pinyin={a.pinyin}
+          note={a.addressNote}
+        />
+      )}
+      <p className="mt-4 flex gap-2.5 rounded-xl bg-gold-soft/70 p-4 text-[0.97rem]">
+        <Icon name="lightbulb" className="mt-1 size-4 shrink-0 text-gold" />
+        <span>
+          <strong>Pro tip: </strong>
+          <Prose value={a.tip} />
+        </span>
+      </p>
+    </li>
+  );
+}
+
+export function Sights({ city }: { city: City }) {
+  return (
+    <ol className="mt-6 space-y-5">
+      {city.topAttractions.map((a, i) => (
+        <SightCard key={a.name} sight={a} number={i + 1} cityZh={city.nameZh} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The docs check: on the real tree it finds nothing; on a small broken tree it
+ * names each missing path and decision record, and a README figure that the
+ * site has moved past.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { facts } from "../../app/lib/content/facts";
+import { registry } from "../../app/lib/registry";
+import { docFiles, figureProblems, missingReferences, type Figure } from "./docs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("docs that match the tree", () => {
+  it("name only paths and decision records that exist", () => {
+    expect(missingReferences(root, docFiles(root))).toEqual([]);
+  });
+
+  it("quote the registry's figures in the README", () => {
+    const { pages, aliases } = registry();
+    const count = (type: string) => pages.filter((p) => p.type === type).length;
+    const figures: Figure[] = [
+      { words: "city guides", actual: count("city") },
+      { words: "how-to fixes", actual: count("solution") },
+      { words: "comparisons", actual: count("comparison") },
+      { words: "in-depth articles", actual: count("article") },
+      { words: "traveller tools", actual: count("tool") },
+      { words: "pages", actual: pages.length },
+      { words: "alias paths", actual: aliases.length },
+      { words: "facts", actual: facts().size },
+    ];
+    expect(figureProblems(readFileSync(path.join(root, "README.md"), "utf8"), figures)).toEqual([]);
+  });
+});
+
+describe("the docs check on a broken tree", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "docs-check-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(path.join(dir, "docs/decisions"), { recursive: true });
+  mkdirSync(path.join(dir, "app/lib"), { recursive: true });
+  writeFileSync(path.join(dir, "docs/decisions/0001-stack.md"), "# Stack\n");
+  writeFileSync(path.join(dir, "app/lib/real.ts"), "// See docs/decisions/0001-stack.md and 0002-gone.md.\n");
+  writeFileSync(
+    path.join(dir, "README.md"),
+    "Code in `app/lib/real.ts` and `app/lib/moved.ts`; content in `app/content/cities/*.yaml`.\n",
+  );
+
+  it("names each missing path and decision record, with its file and line", () => {
+    expect(missingReferences(dir, docFiles(dir, ["app", "docs"]))).toEqual([
+      "app/lib/real.ts:1: cites decision 0002-gone.md, which does not exist",
+      "README.md:1: names app/lib/moved.ts, which does not exist",
+    ]);
+  });
+
+  it("names a README figure the site has moved past, and one it stopped quoting", () => {
+    expect(
+      figureProblems("21 city guides and 3 traveller tools", [
+        { words: "city guides", actual: 22 },
+        { words: "traveller tools", actual: 3 },
+        { words: "alias paths", actual: 66 },
+      ]),
+    ).toEqual([
+      "README.md: says 21 city guides; there are 22",
+      "README.md: no longer says how many alias paths there are (66)",
+    ]);
+  });
+});

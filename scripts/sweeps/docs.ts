@@ -1,0 +1,86 @@
+/**
+ * Docs that match the tree: every repository path and every decision record
+ * named in the code and the docs exists, and the figures the README quotes
+ * (pages, guides per type, aliases, facts) are the registry's.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** Where a path named in text is taken to be a path of this repository. */
+const TOP = ["app", "scripts", "server", "tests", "docs", "public", ".ci"];
+// A path struck through (`~~scripts/old.ts~~`, in a record of what was) is named as gone on purpose.
+const PATH = new RegExp(
+  `(?<![\\w/.@~-])((?:${TOP.map((t) => t.replace(".", "\\.")).join("|")})/[\\w./*{}<>$-]*[\\w*}>])`,
+  "g",
+);
+const DECISION = /(?<![\w/~-])(\d{4}-[a-z0-9-]+)\.md\b/g;
+/** A path with a pattern or a placeholder in it names many files, not one. */
+const PATTERN = /[*{}<>$]/;
+
+const SCANNED = /\.(ts|tsx|md|sh|js|css|yaml|json)$/;
+const SKIPPED_DIRS = new Set([
+  "fixtures",
+  "node_modules",
+  ".git",
+  ".react-router",
+  "test-results",
+  "playwright-report",
+  "bench-results",
+]);
+
+/** The text files to read: the README and everything under the given folders. */
+export function docFiles(root: string, dirs = ["app", "scripts", "server", "tests", "docs", ".ci"]): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (SKIPPED_DIRS.has(name) || name.startsWith("build")) continue;
+      if (statSync(full).isDirectory()) walk(full);
+      // Tests name their fixtures' made-up paths; a wrong real one fails the test itself.
+      else if (name.includes(".test.")) continue;
+      else if (SCANNED.test(name) || path.basename(dir) === ".ci") out.push(full);
+    }
+  };
+  for (const d of dirs) walk(path.join(root, d));
+  for (const f of readdirSync(root))
+    if (/\.(md|ts)$/.test(f) && statSync(path.join(root, f)).isFile()) out.push(path.join(root, f));
+  return out;
+}
+
+/** Paths and decision records named in `files` that do not exist under `root`. */
+export function missingReferences(root: string, files: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const rel = path.relative(root, file);
+    readFileSync(file, "utf8")
+      .split("\n")
+      .forEach((line, i) => {
+        for (const [, named] of line.matchAll(PATH)) {
+          const clean = named!.replace(/[.:]+$/, "");
+          if (PATTERN.test(clean) || existsSync(path.join(root, clean))) continue;
+          problems.push(`${rel}:${i + 1}: names ${clean}, which does not exist`);
+        }
+        for (const [, record] of line.matchAll(DECISION)) {
+          if (existsSync(path.join(root, "docs/decisions", `${record}.md`))) continue;
+          problems.push(`${rel}:${i + 1}: cites decision ${record}.md, which does not exist`);
+        }
+      });
+  }
+  return problems;
+}
+
+/** A README figure: the words after the number, and the number the registry gives. */
+export interface Figure {
+  words: string;
+  actual: number;
+}
+
+/** Each figure the README quotes that differs from the site's, or that the README no longer quotes. */
+export function figureProblems(readme: string, figures: readonly Figure[]): string[] {
+  return figures.flatMap(({ words, actual }) => {
+    const quoted = [...readme.matchAll(new RegExp(`(\\d+) ${words}\\b`, "g"))].map((m) => Number(m[1]));
+    if (quoted.length === 0) return [`README.md: no longer says how many ${words} there are (${actual})`];
+    return quoted.filter((n) => n !== actual).map((n) => `README.md: says ${n} ${words}; there are ${actual}`);
+  });
+}
