@@ -3,29 +3,7 @@ import { mapLinks } from "../lib/maps/map-links";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 
-/**
- * "Show the driver": a place's name and address in Chinese, large enough to
- * show across a taxi, with the request in Chinese ("please take me to"), the
- * gate to be dropped at where it is not the postal address, and the pinyin for
- * the reader. Below it, the place in Amap, Apple Maps and Baidu Maps (searched by
- * its Chinese name in its city), and any note for the reader in English, apart
- * from what the driver reads. The driver-card script adds "Show full screen".
- *
- * A place a driver knows by name (a railway station, an airport, a district) needs
- * no address: the card shows the name, and the map links search it in its city.
- * With `summary`, the card folds under one line (the place's names) that opens it
- * with one tap; printed, it is always open (app.css).
- */
-export function AddressCard({
-  name,
-  zh,
-  placeZh,
-  dropOffZh,
-  cityZh,
-  pinyin,
-  note,
-  summary,
-}: {
+interface AddressCardProps {
   name: string;
   /** The address in Chinese, where the place's name alone does not find it. */
   zh?: string;
@@ -40,8 +18,108 @@ export function AddressCard({
   note?: string;
   /** Folds the card under this line; a tap on it opens the card. */
   summary?: ReactNode;
-}) {
-  const links = mapLinks({ nameZh: placeZh ?? zh ?? "", cityZh: cityZh ?? "" });
+}
+
+/** One line of the card the driver reads: its part (the browser script finds it by it) and its text. */
+interface DriverLine {
+  part: "place" | "drop-off" | "address" | "pinyin";
+  text: string;
+  chinese: boolean;
+  className: string;
+}
+
+/** The lines under the request, biggest first: those the place has, in the order the driver reads them. */
+function driverLines({ placeZh, dropOffZh, zh, pinyin }: AddressCardProps): DriverLine[] {
+  const lines: (Omit<DriverLine, "text"> & { text?: string })[] = [
+    {
+      part: "place",
+      text: placeZh,
+      chinese: true,
+      className: "zh-words mt-1 text-2xl leading-snug font-semibold text-ink",
+    },
+    {
+      part: "drop-off",
+      text: dropOffZh,
+      chinese: true,
+      className: "zh-words mt-1 text-xl leading-snug font-semibold text-ink",
+    },
+    {
+      part: "address",
+      text: zh && (dropOffZh ? `地址：${zh}` : zh),
+      chinese: true,
+      className: "mt-1 text-xl leading-snug text-ink",
+    },
+    { part: "pinyin", text: pinyin, chinese: false, className: "mt-1 text-sm text-ink-soft" },
+  ];
+  return lines.filter((l): l is DriverLine => Boolean(l.text));
+}
+
+/** Under the card, for the reader: the full-screen button (the driver-card script shows it) and the map links. */
+function CardActions({ nameZh, cityZh }: { nameZh: string; cityZh: string }) {
+  return (
+    <div data-pagefind-ignore className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 print:hidden">
+      <button
+        type="button"
+        data-driver-open
+        hidden
+        className="min-h-11 w-full rounded-full border border-trust/40 px-4 text-sm font-semibold text-trust-deep hover:bg-trust-soft sm:w-auto"
+      >
+        Show full screen
+      </button>
+      <div data-map-links className="w-full">
+        <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Open in maps</p>
+        <ul className="mt-1.5 flex flex-wrap gap-2">
+          {mapLinks({ nameZh, cityZh }).map((l) => (
+            <li key={l.app}>
+              <ExternalLink
+                href={l.href}
+                className="inline-flex min-h-11 items-center rounded-full border border-line px-3.5 text-sm font-semibold text-trust-deep hover:border-trust/40 hover:bg-trust-soft"
+              >
+                {l.label}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The card folded under one line: a tap on the line opens it. */
+function CardFold({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  return (
+    <details data-driver-fold className="group rounded-2xl border border-line bg-white">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-2 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 flex-1">{summary}</span>
+        <span data-pagefind-ignore className="shrink-0 text-sm font-semibold text-trust-deep print:hidden">
+          <span className="group-open:hidden">Driver card</span>
+          <span className="hidden group-open:inline">Fold</span>
+        </span>
+        <Icon
+          name="chevron-right"
+          className="size-4 shrink-0 text-trust-deep transition-transform group-open:rotate-90 print:hidden"
+        />
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/**
+ * "Show the driver": a place's name and address in Chinese, large enough to
+ * show across a taxi, with the request in Chinese ("please take me to"), the
+ * gate to be dropped at where it is not the postal address, and the pinyin for
+ * the reader. Below it, the place in Amap, Apple Maps and Baidu Maps (searched by
+ * its Chinese name in its city), and any note for the reader in English, apart
+ * from what the driver reads. The driver-card script adds "Show full screen".
+ *
+ * A place a driver knows by name (a railway station, an airport, a district) needs
+ * no address: the card shows the name, and the map links search it in its city.
+ * With `summary`, the card folds under one line (the place's names) that opens it
+ * with one tap; printed, it is always open (app.css).
+ */
+export function AddressCard(props: AddressCardProps) {
+  const { name, zh, placeZh, cityZh, note, summary } = props;
   const card = (
     <figure
       data-driver-card
@@ -57,77 +135,19 @@ export function AddressCard({
       <p lang="zh-Hans" data-driver-text="ask" data-pagefind-ignore className="mt-2 text-sm text-ink-soft">
         请带我去：
       </p>
-      {placeZh && (
+      {driverLines(props).map((line) => (
         <p
-          lang="zh-Hans"
-          data-driver-text="place"
-          className="zh-words mt-1 text-2xl leading-snug font-semibold text-ink"
+          key={line.part}
+          lang={line.chinese ? "zh-Hans" : undefined}
+          data-driver-text={line.part}
+          className={line.className}
         >
-          {placeZh}
+          {line.text}
         </p>
-      )}
-      {dropOffZh && (
-        <p
-          lang="zh-Hans"
-          data-driver-text="drop-off"
-          className="zh-words mt-1 text-xl leading-snug font-semibold text-ink"
-        >
-          {dropOffZh}
-        </p>
-      )}
-      {zh && (
-        <p lang="zh-Hans" data-driver-text="address" className="mt-1 text-xl leading-snug text-ink">
-          {dropOffZh ? `地址：${zh}` : zh}
-        </p>
-      )}
-      {pinyin && (
-        <p data-driver-text="pinyin" className="mt-1 text-sm text-ink-soft">
-          {pinyin}
-        </p>
-      )}
+      ))}
       {note && <p className="mt-3 text-sm leading-relaxed text-ink-soft">{note}</p>}
-      <div data-pagefind-ignore className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 print:hidden">
-        <button
-          type="button"
-          data-driver-open
-          hidden
-          className="min-h-11 w-full rounded-full border border-trust/40 px-4 text-sm font-semibold text-trust-deep hover:bg-trust-soft sm:w-auto"
-        >
-          Show full screen
-        </button>
-        <div data-map-links className="w-full">
-          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Open in maps</p>
-          <ul className="mt-1.5 flex flex-wrap gap-2">
-            {links.map((l) => (
-              <li key={l.app}>
-                <ExternalLink
-                  href={l.href}
-                  className="inline-flex min-h-11 items-center rounded-full border border-line px-3.5 text-sm font-semibold text-trust-deep hover:border-trust/40 hover:bg-trust-soft"
-                >
-                  {l.label}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <CardActions nameZh={placeZh ?? zh ?? ""} cityZh={cityZh ?? ""} />
     </figure>
   );
-  if (!summary) return card;
-  return (
-    <details data-driver-fold className="group rounded-2xl border border-line bg-white">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-2 [&::-webkit-details-marker]:hidden">
-        <span className="min-w-0 flex-1">{summary}</span>
-        <span data-pagefind-ignore className="shrink-0 text-sm font-semibold text-trust-deep print:hidden">
-          <span className="group-open:hidden">Driver card</span>
-          <span className="hidden group-open:inline">Fold</span>
-        </span>
-        <Icon
-          name="chevron-right"
-          className="size-4 shrink-0 text-trust-deep transition-transform group-open:rotate-90 print:hidden"
-        />
-      </summary>
-      {card}
-    </details>
-  );
+  return summary ? <CardFold summary={summary}>{card}</CardFold> : card;
 }

@@ -1,5 +1,116 @@
 import { EDITION_YEAR } from "../lib/product";
 
+/** The rows of the printed checklist: where each sits, the length of its line, and whether it is ticked. */
+const checklistRows = [
+  { y: 150, width: 130, ticked: true },
+  { y: 190, width: 110, ticked: true },
+  { y: 230, width: 140, ticked: true },
+  { y: 270, width: 96, ticked: false },
+  { y: 310, width: 120, ticked: false },
+];
+
+/** The lines of text under the phone's cover art: the eyebrow, the title's two lines, the subtitle's two. */
+const coverLines = [
+  { y: 318, width: 100, height: 10, rx: 5, fill: "#f3c46b" },
+  { y: 338, width: 158, height: 16, rx: 4, fill: "#fff" },
+  { y: 360, width: 130, height: 16, rx: 4, fill: "#fff" },
+  { y: 390, width: 112, height: 8, rx: 4, fill: "#fff", opacity: 0.6 },
+  { y: 406, width: 88, height: 8, rx: 4, fill: "#fff", opacity: 0.6 },
+];
+
+function MockupDefs() {
+  return (
+    <defs>
+      <linearGradient id="gm-cover" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stopColor="#0f6a58" />
+        <stop offset="1" stopColor="#0a4e41" />
+      </linearGradient>
+      <linearGradient id="gm-sun" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stopColor="#f3c46b" />
+        <stop offset="1" stopColor="#e08a3c" />
+      </linearGradient>
+      <filter id="gm-shadow" x="-20%" y="-20%" width="140%" height="140%">
+        <feDropShadow dx="0" dy="18" stdDeviation="18" floodColor="#1d2330" floodOpacity="0.22" />
+      </filter>
+    </defs>
+  );
+}
+
+/** The printed checklist, tilted behind the phone. */
+function ChecklistSheet() {
+  return (
+    <g transform="rotate(-7 150 250)" filter="url(#gm-shadow)">
+      <rect x="40" y="70" width="230" height="310" rx="14" fill="#fff" />
+      <rect x="62" y="96" width="120" height="12" rx="6" fill="#1d2330" opacity="0.85" />
+      <rect x="62" y="118" width="170" height="8" rx="4" fill="#1d2330" opacity="0.25" />
+      {checklistRows.map(({ y, width, ticked }) => (
+        <g key={y}>
+          <rect
+            x="62"
+            y={y}
+            width="20"
+            height="20"
+            rx="5"
+            fill={ticked ? "#0f6a58" : "none"}
+            stroke="#0f6a58"
+            strokeWidth="2"
+          />
+          {ticked && (
+            <path
+              d={`M67 ${y + 10}l4 4 7-8`}
+              stroke="#fff"
+              strokeWidth="2.4"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          )}
+          <rect x="94" y={y + 4} width={width} height="9" rx="4.5" fill="#1d2330" opacity="0.3" />
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** The phone, showing the guide's cover: sun, mountains, pagoda, and the title. */
+function CoverPhone() {
+  return (
+    <g filter="url(#gm-shadow)">
+      <rect x="196" y="30" width="214" height="420" rx="34" fill="#1d2330" />
+      <rect x="206" y="40" width="194" height="400" rx="26" fill="url(#gm-cover)" />
+      <rect x="276" y="50" width="54" height="10" rx="5" fill="#1d2330" />
+      <circle cx="350" cy="120" r="26" fill="url(#gm-sun)" />
+      <path d="M206 250 L262 182 L298 222 L338 170 L400 248 V440 H206 Z" fill="#0b4438" />
+      <path d="M206 290 L250 250 L292 284 L340 238 L400 286 V440 H206 Z" fill="#08382e" />
+      <g fill="#b8321f">
+        <path d="M240 236h36l-6-8h-24z" />
+        <rect x="247" y="236" width="22" height="12" />
+        <path d="M236 252h44l-7-8h-30z" />
+        <rect x="245" y="252" width="26" height="16" />
+      </g>
+      {coverLines.map((l) => (
+        <rect key={l.y} x="224" y={l.y} width={l.width} height={l.height} rx={l.rx} fill={l.fill} opacity={l.opacity} />
+      ))}
+    </g>
+  );
+}
+
+/** The edition seal, stamped over the sheet's corner. */
+function EditionSeal() {
+  return (
+    <g transform="translate(168 362) rotate(-10)">
+      <circle r="34" fill="#b8321f" />
+      <circle r="28" fill="none" stroke="#fff" strokeWidth="1.5" strokeDasharray="3 3" />
+      <text y="-3" textAnchor="middle" fontFamily="Georgia, serif" fontSize="13" fontWeight="700" fill="#fff">
+        {EDITION_YEAR}
+      </text>
+      <text y="13" textAnchor="middle" fontFamily="Georgia, serif" fontSize="9" letterSpacing="1" fill="#fff">
+        EDITION
+      </text>
+    </g>
+  );
+}
+
 /**
  * The guide, drawn: a phone showing the guide's cover and a printed checklist
  * behind it. Pure SVG with fixed dimensions, so it never shifts the layout.
@@ -14,90 +125,10 @@ export function GuideMockup({ className = "" }: { className?: string }) {
       aria-label="The China travel guide open on a phone, with a printed pre-trip checklist behind it"
       className={className}
     >
-      <defs>
-        <linearGradient id="gm-cover" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#0f6a58" />
-          <stop offset="1" stopColor="#0a4e41" />
-        </linearGradient>
-        <linearGradient id="gm-sun" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#f3c46b" />
-          <stop offset="1" stopColor="#e08a3c" />
-        </linearGradient>
-        <filter id="gm-shadow" x="-20%" y="-20%" width="140%" height="140%">
-          <feDropShadow dx="0" dy="18" stdDeviation="18" floodColor="#1d2330" floodOpacity="0.22" />
-        </filter>
-      </defs>
-      {/* Checklist sheet */}
-      <g transform="rotate(-7 150 250)" filter="url(#gm-shadow)">
-        <rect x="40" y="70" width="230" height="310" rx="14" fill="#fff" />
-        <rect x="62" y="96" width="120" height="12" rx="6" fill="#1d2330" opacity="0.85" />
-        <rect x="62" y="118" width="170" height="8" rx="4" fill="#1d2330" opacity="0.25" />
-        {[150, 190, 230, 270, 310].map((y, i) => (
-          <g key={y}>
-            <rect
-              x="62"
-              y={y}
-              width="20"
-              height="20"
-              rx="5"
-              fill={i < 3 ? "#0f6a58" : "none"}
-              stroke="#0f6a58"
-              strokeWidth="2"
-            />
-            {i < 3 && (
-              <path
-                d={`M67 ${y + 10}l4 4 7-8`}
-                stroke="#fff"
-                strokeWidth="2.4"
-                fill="none"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            )}
-            <rect
-              x="94"
-              y={y + 4}
-              width={[130, 110, 140, 96, 120][i]}
-              height="9"
-              rx="4.5"
-              fill="#1d2330"
-              opacity="0.3"
-            />
-          </g>
-        ))}
-      </g>
-      {/* Phone */}
-      <g filter="url(#gm-shadow)">
-        <rect x="196" y="30" width="214" height="420" rx="34" fill="#1d2330" />
-        <rect x="206" y="40" width="194" height="400" rx="26" fill="url(#gm-cover)" />
-        <rect x="276" y="50" width="54" height="10" rx="5" fill="#1d2330" />
-        {/* Cover art: sun, mountains, pagoda */}
-        <circle cx="350" cy="120" r="26" fill="url(#gm-sun)" />
-        <path d="M206 250 L262 182 L298 222 L338 170 L400 248 V440 H206 Z" fill="#0b4438" />
-        <path d="M206 290 L250 250 L292 284 L340 238 L400 286 V440 H206 Z" fill="#08382e" />
-        <g fill="#b8321f">
-          <path d="M240 236h36l-6-8h-24z" />
-          <rect x="247" y="236" width="22" height="12" />
-          <path d="M236 252h44l-7-8h-30z" />
-          <rect x="245" y="252" width="26" height="16" />
-        </g>
-        <rect x="224" y="318" width="100" height="10" rx="5" fill="#f3c46b" />
-        <rect x="224" y="338" width="158" height="16" rx="4" fill="#fff" />
-        <rect x="224" y="360" width="130" height="16" rx="4" fill="#fff" />
-        <rect x="224" y="390" width="112" height="8" rx="4" fill="#fff" opacity="0.6" />
-        <rect x="224" y="406" width="88" height="8" rx="4" fill="#fff" opacity="0.6" />
-      </g>
-      {/* Seal */}
-      <g transform="translate(168 362) rotate(-10)">
-        <circle r="34" fill="#b8321f" />
-        <circle r="28" fill="none" stroke="#fff" strokeWidth="1.5" strokeDasharray="3 3" />
-        <text y="-3" textAnchor="middle" fontFamily="Georgia, serif" fontSize="13" fontWeight="700" fill="#fff">
-          {EDITION_YEAR}
-        </text>
-        <text y="13" textAnchor="middle" fontFamily="Georgia, serif" fontSize="9" letterSpacing="1" fill="#fff">
-          EDITION
-        </text>
-      </g>
+      <MockupDefs />
+      <ChecklistSheet />
+      <CoverPhone />
+      <EditionSeal />
     </svg>
   );
 }

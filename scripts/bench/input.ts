@@ -147,71 +147,56 @@ interface Run {
   steps: StepResult[];
 }
 
-async function measure(page: Page, slug: string): Promise<Run> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
-  await page.addInitScript(() => {
-    const w = window as unknown as {
-      __tasks: [number, number][];
-      __events: [number, number][];
-      __frames: [number, number, number, number, number][];
-    };
-    w.__tasks = [];
-    w.__events = [];
-    w.__frames = [];
-    // Long Animation Frames say how much of a slow frame was the page's script and how much the browser's rendering.
-    type Script = { duration: number; forcedStyleAndLayoutDuration: number };
-    new PerformanceObserver((l) =>
-      l.getEntries().forEach((e) => {
-        // No named helpers in here: this function is sent to the page as text.
-        const { scripts, renderStart } = e as PerformanceEntry & { scripts: Script[]; renderStart: number };
-        w.__frames.push([
-          e.startTime,
-          e.duration,
-          scripts.reduce((t, x) => t + x.duration, 0),
-          scripts.reduce((t, x) => t + x.forcedStyleAndLayoutDuration, 0),
-          renderStart ? e.startTime + e.duration - renderStart : 0,
-        ]);
-      }),
-    ).observe({ type: "long-animation-frame", buffered: true });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__tasks.push([e.startTime, e.duration]))).observe({
-      type: "longtask",
-      buffered: true,
-    });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__events.push([e.startTime, e.duration]))).observe({
-      type: "event",
-      buffered: true,
-      durationThreshold: 16,
-    } as PerformanceObserverInit);
-  });
-  await page.goto(`${origin}${toolPath(slug)}`, { waitUntil: "load" });
-  await page.locator("[data-island] [data-ready]").waitFor({ state: "attached", timeout: 30_000 });
-  const settle = () => page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
-  await settle();
-  const now = () => page.evaluate(() => performance.now());
-  const read = () =>
-    page.evaluate(() => {
-      const w = window as unknown as {
-        __tasks: [number, number][];
-        __events: [number, number][];
-        __frames: [number, number, number, number, number][];
-      };
-      return { tasks: w.__tasks, events: w.__events, frames: w.__frames };
-    });
+/** What the page records in its window: long tasks and slow events as [start, duration], and long animation frames. */
+interface Recorded {
+  __tasks: [number, number][];
+  __events: [number, number][];
+  __frames: Frame[];
+}
 
-  const marks: [string, number, number][] = [];
-  const firstStart = await now();
-  for (const step of journeys[slug]!) {
-    const control = await step.target(page).elementHandle();
-    await control.scrollIntoViewIfNeeded();
-    await settle();
-    const start = await now();
-    await step.act(control, page);
-    await step.done?.(page);
-    await settle();
-    marks.push([step.name, start, await now()]);
-  }
-  const { tasks, events, frames } = await read();
+/**
+ * Runs in the page before its own scripts: records every long task, every
+ * event over 16 ms and every long animation frame. Playwright sends it to the
+ * page as text, so it uses nothing from this module but types.
+ */
+function recordLongWork() {
+  const w = window as unknown as Recorded;
+  w.__tasks = [];
+  w.__events = [];
+  w.__frames = [];
+  // Long Animation Frames say how much of a slow frame was the page's script and how much the browser's rendering.
+  type Script = { duration: number; forcedStyleAndLayoutDuration: number };
+  new PerformanceObserver((l) =>
+    l.getEntries().forEach((e) => {
+      // No named helpers in here: this function is sent to the page as text.
+      const { scripts, renderStart } = e as PerformanceEntry & { scripts: Script[]; renderStart: number };
+      w.__frames.push([
+        e.startTime,
+        e.duration,
+        scripts.reduce((t, x) => t + x.duration, 0),
+        scripts.reduce((t, x) => t + x.forcedStyleAndLayoutDuration, 0),
+        renderStart ? e.startTime + e.duration - renderStart : 0,
+      ]);
+    }),
+  ).observe({ type: "long-animation-frame", buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__tasks.push([e.startTime, e.duration]))).observe({
+    type: "longtask",
+    buffered: true,
+  });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__events.push([e.startTime, e.duration]))).observe({
+    type: "event",
+    buffered: true,
+    durationThreshold: 16,
+  } as PerformanceObserverInit);
+}
+
+/**
+ * Charges what the page recorded to the steps: each step gets the longest task,
+ * event and animation frame that started within it; hydration gets the longest
+ * task before the first step.
+ */
+function chargeToSteps(recorded: Recorded, marks: [string, number, number][], firstStart: number): Run {
+  const { __tasks: tasks, __events: events, __frames: frames } = recorded;
   const within = (list: [number, number][], a: number, b: number) =>
     Math.max(0, ...list.filter(([t]) => t >= a && t < b).map(([, d]) => d));
   const longestFrame = (a: number, b: number): Frame =>
@@ -231,6 +216,35 @@ async function measure(page: Page, slug: string): Promise<Run> {
       };
     }),
   };
+}
+
+async function measure(page: Page, slug: string): Promise<Run> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+  await page.addInitScript(recordLongWork);
+  await page.goto(`${origin}${toolPath(slug)}`, { waitUntil: "load" });
+  await page.locator("[data-island] [data-ready]").waitFor({ state: "attached", timeout: 30_000 });
+  const settle = () => page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  await settle();
+  const now = () => page.evaluate(() => performance.now());
+
+  const marks: [string, number, number][] = [];
+  const firstStart = await now();
+  for (const step of journeys[slug]!) {
+    const control = await step.target(page).elementHandle();
+    await control.scrollIntoViewIfNeeded();
+    await settle();
+    const start = await now();
+    await step.act(control, page);
+    await step.done?.(page);
+    await settle();
+    marks.push([step.name, start, await now()]);
+  }
+  const recorded = await page.evaluate(() => {
+    const { __tasks, __events, __frames } = window as unknown as Recorded;
+    return { __tasks, __events, __frames };
+  });
+  return chargeToSteps(recorded, marks, firstStart);
 }
 
 const ms = (n: number) => `${String(n).padStart(4)} ms`;

@@ -8,7 +8,7 @@
  */
 import { startTransition, useEffect, useId, useMemo, useRef, useState } from "react";
 import { formatDate } from "../../lib/dates";
-import type { Backup, FixNode, TreeNode } from "../../lib/tools/payment-troubleshooter";
+import type { Backup, FixNode, QuestionNode, TreeNode } from "../../lib/tools/payment-troubleshooter";
 import { focusAfterPaint, useHydrated, useRevealed } from "./island";
 
 export interface PaymentTroubleshooterProps {
@@ -107,6 +107,72 @@ function Fix({
 const secondary =
   "min-h-11 rounded-full border border-line bg-white px-4 font-semibold text-ink hover:border-trust disabled:opacity-50";
 
+const titleOf = (n: TreeNode) => (n.type === "question" ? n.question : n.title);
+
+/** The questions answered so far, each with the answer chosen. */
+function AnswerTrail({ answered, byId }: { answered: Step[]; byId: Map<string, TreeNode> }) {
+  return (
+    <nav aria-label="Your answers so far" className="mb-4 border-l-4 border-trust/30 pl-3">
+      <ol className="space-y-1 text-sm text-ink-soft">
+        {answered.map((s) => (
+          <li key={s.node}>
+            <span className="text-ink-muted">{titleOf(byId.get(s.node)!)}</span>{" "}
+            <strong className="font-semibold text-ink">{s.answer}</strong>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Back one question, or back to the first. */
+function TrailControls({ back, restart }: { back: () => void; restart: () => void }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-3">
+      <button type="button" className={secondary} onClick={back}>
+        ← Back
+      </button>
+      <button type="button" className={secondary} onClick={restart}>
+        Start over
+      </button>
+    </div>
+  );
+}
+
+/** A question's hint and its answers, one button each (disabled until the page is hydrated). */
+function Answers({
+  question,
+  ready,
+  choose,
+}: {
+  question: QuestionNode;
+  ready: boolean;
+  choose: (label: string, next: string) => void;
+}) {
+  return (
+    <>
+      {question.hint && <p className="mt-2 text-ink-soft">{question.hint}</p>}
+      <ul className="mt-5 grid gap-3">
+        {question.answers.map((a) => (
+          <li key={a.next + a.label}>
+            <button
+              type="button"
+              disabled={!ready}
+              onClick={() => choose(a.label, a.next)}
+              className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-3 text-left font-semibold text-ink hover:border-trust hover:bg-trust-soft disabled:opacity-60"
+            >
+              {a.label}
+              <span aria-hidden="true" className="text-trust">
+                →
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function PaymentTroubleshooter({ start, nodes, backups, sourceIds, reviewed }: PaymentTroubleshooterProps) {
   const ready = useHydrated();
   const id = useId();
@@ -136,36 +202,12 @@ export function PaymentTroubleshooter({ start, nodes, backups, sourceIds, review
     go((t) => [...t.slice(0, -1), { ...t.at(-1)!, answer: label }, { node: next }]);
   const back = () => go((t) => (t.length > 1 ? [...t.slice(0, -2), { node: t.at(-2)!.node }] : t));
   const restart = () => go(() => [{ node: start }]);
-  const title = current.type === "question" ? current.question : current.title;
+  const title = titleOf(current);
 
   return (
     <div data-troubleshooter data-ready={ready || undefined}>
-      {answered.length > 0 && (
-        <nav aria-label="Your answers so far" className="mb-4 border-l-4 border-trust/30 pl-3">
-          <ol className="space-y-1 text-sm text-ink-soft">
-            {answered.map((s) => {
-              const n = byId.get(s.node)!;
-              return (
-                <li key={s.node}>
-                  <span className="text-ink-muted">{n.type === "question" ? n.question : n.title}</span>{" "}
-                  <strong className="font-semibold text-ink">{s.answer}</strong>
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-      )}
-
-      {answered.length > 0 && (
-        <div className="mb-6 flex flex-wrap items-center gap-3">
-          <button type="button" className={secondary} onClick={back}>
-            ← Back
-          </button>
-          <button type="button" className={secondary} onClick={restart}>
-            Start over
-          </button>
-        </div>
-      )}
+      {answered.length > 0 && <AnswerTrail answered={answered} byId={byId} />}
+      {answered.length > 0 && <TrailControls back={back} restart={restart} />}
       <section aria-labelledby={`${id}-h`} data-node={current.id}>
         <p className="text-sm font-semibold tracking-wide text-trust-deep uppercase">
           {current.type === "question" ? `Question ${answered.length + 1}` : "The fix"}
@@ -174,26 +216,7 @@ export function PaymentTroubleshooter({ start, nodes, backups, sourceIds, review
           {title}
         </h2>
         {current.type === "question" ? (
-          <>
-            {current.hint && <p className="mt-2 text-ink-soft">{current.hint}</p>}
-            <ul className="mt-5 grid gap-3">
-              {current.answers.map((a) => (
-                <li key={a.next + a.label}>
-                  <button
-                    type="button"
-                    disabled={!ready}
-                    onClick={() => choose(a.label, a.next)}
-                    className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-3 text-left font-semibold text-ink hover:border-trust hover:bg-trust-soft disabled:opacity-60"
-                  >
-                    {a.label}
-                    <span aria-hidden="true" className="text-trust">
-                      →
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
+          <Answers question={current} ready={ready} choose={choose} />
         ) : (
           <Fix key={current.id} fix={current} backups={backupsById} sourceIndex={sourceIndex} />
         )}

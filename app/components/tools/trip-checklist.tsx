@@ -21,6 +21,7 @@ import {
   questionKeys,
   questions,
   STORAGE_KEY,
+  type Bucket,
   type ChecklistCity,
   type ChecklistTask,
   type PlannedTask,
@@ -47,6 +48,8 @@ const label = "block text-sm font-semibold text-ink";
 const field = "mt-1.5 block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink";
 const button =
   "min-h-12 rounded-full border border-trust/40 bg-white px-5 font-semibold text-trust-deep hover:bg-trust-soft disabled:opacity-50";
+const clearButton =
+  "min-h-12 rounded-full px-4 font-medium text-ink-muted underline hover:text-ink disabled:opacity-50";
 
 /** Today on the reader's own calendar (YYYY-MM-DD). */
 function localToday(): string {
@@ -213,16 +216,148 @@ const TaskItem = memo(function TaskItem({
   );
 });
 
-export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, reviewed }: TripChecklistProps) {
-  const ready = useHydrated();
-  const id = useId();
+/** The reader's trip: the start date, the questions and the cities (disabled until the page is hydrated). */
+function TripForm({
+  id,
+  ready,
+  answers,
+  set,
+  cities,
+  toggleCity,
+  reviewed,
+}: {
+  id: string;
+  ready: boolean;
+  answers: TripAnswers;
+  set: SetAnswer;
+  cities: ChecklistCity[];
+  toggleCity: (slug: string, on: boolean) => void;
+  reviewed: string;
+}) {
+  return (
+    <form onSubmit={(e) => e.preventDefault()} aria-describedby={`${id}-note`} data-print-hide>
+      <fieldset disabled={!ready} className="space-y-6">
+        <legend className="sr-only">Your trip</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className={label}>
+            The day your trip starts (the day you land in China)
+            <input type="date" className={field} value={answers.date} onChange={(e) => set("date", e.target.value)} />
+          </label>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {questionKeys.map((q) => (
+            <Choice key={q} question={q} value={answers[q]} set={set} />
+          ))}
+        </div>
+        <CityChoices cities={cities} chosen={answers.cities} toggle={toggleCity} />
+        <p id={`${id}-note`} className="text-sm text-ink-muted">
+          Tasks as checked on {formatDate(reviewed)}. Your answers and ticks stay in this browser on this device.
+        </p>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The list's heading, with how many tasks there are and how many are done. */
+function ChecklistHeading({ id, total, open }: { id: string; total: number; open: number }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+      <h2 id={`${id}-list`} className="text-3xl">
+        Your checklist
+      </h2>
+      <p role="status" className="text-ink-soft">
+        {total} tasks · {total - open} done
+      </p>
+    </div>
+  );
+}
+
+function TripStart({ date }: { date: string }) {
+  return date ? (
+    <p className="mt-1 text-ink-soft">Trip starts {longDate(date)}.</p>
+  ) : (
+    <p className="mt-1 text-ink-soft" data-print-hide>
+      Pick the day your trip starts to see the due date of each task.
+    </p>
+  );
+}
+
+/** What the buttons under the heading do, and when each can be used. */
+interface Action {
+  label: string;
+  className: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function ChecklistActions({ actions }: { actions: Action[] }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3" data-print-hide>
+      {actions.map((a) => (
+        <button key={a.label} type="button" className={a.className} disabled={a.disabled} onClick={a.onClick}>
+          {a.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** What every task in the list needs besides itself: the trip's dates, the ticks, and the sources' numbers. */
+interface TaskContext {
+  date: string;
+  today: string;
+  done: Set<string>;
+  toggle: (key: string, on: boolean) => void;
+  sourceIndex: Map<string, number>;
+}
+
+/** The tasks of one stretch before the trip (nothing when it has none), with when they fall due. */
+function TaskGroup({
+  id,
+  bucket,
+  group,
+  context,
+}: {
+  id: string;
+  bucket: Bucket;
+  group: PlannedTask[];
+  context: TaskContext;
+}) {
+  if (!group.length) return null;
+  const { date } = context;
+  return (
+    <section aria-labelledby={`${id}-${bucket}`} className="mt-8">
+      <h3 id={`${id}-${bucket}`} className="text-2xl">
+        {bucketInfo[bucket].title}
+        {date && <span className="block font-sans text-base font-normal text-ink-muted">{dueRange(date, group)}</span>}
+      </h3>
+      <ul className="mt-4 space-y-3">
+        {group.map((t) => (
+          <TaskItem
+            key={t.key}
+            task={t}
+            date={date}
+            today={context.today}
+            done={context.done.has(t.key)}
+            toggle={context.toggle}
+            sourceIndex={context.sourceIndex}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The reader's answers and ticks, kept in this browser: read once React runs in the browser
+ * (never in the render the build's HTML must match), saved on every change after that.
+ */
+function useSavedTrip(ready: boolean, tibetCities: string[]) {
   const [answers, setAnswers] = useState<TripAnswers>(noAnswers);
   const [done, setDone] = useState<string[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [today, setToday] = useState("");
-  const [note, setNote] = useState("");
 
-  // Saved progress is read once React runs in the browser, never in the render the build's HTML must match.
   if (ready && !loaded) {
     setLoaded(true);
     setToday(localToday());
@@ -258,6 +393,18 @@ export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, r
       setDone((d) => (on ? [...d.filter((k) => k !== key), key] : d.filter((k) => k !== key))),
     [],
   );
+  const reset = () => {
+    setAnswers(noAnswers);
+    setDone([]);
+  };
+  return { answers, done, today, set, toggleCity, toggleTask, reset };
+}
+
+export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, reviewed }: TripChecklistProps) {
+  const ready = useHydrated();
+  const id = useId();
+  const { answers, done, today, set, toggleCity, toggleTask, reset } = useSavedTrip(ready, tibetCities);
+  const [note, setNote] = useState("");
 
   // The list follows the answers a moment later, in a render React can interrupt: the tapped
   // control answers first, then the tasks (dozens of them) are redrawn. A tick redraws one task.
@@ -277,97 +424,43 @@ export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, r
     setNote(`Calendar file with ${openTasks.length} tasks downloaded. Open it to add the tasks to your calendar.`);
   };
   const clear = () => {
-    setAnswers(noAnswers);
-    setDone([]);
+    reset();
     setNote("Your answers and ticks are cleared.");
   };
 
+  const actions: Action[] = [
+    {
+      label: "Add to calendar (.ics)",
+      className: button,
+      disabled: !ready || !date || !openTasks.length,
+      onClick: exportIcs,
+    },
+    { label: "Print", className: button, disabled: !ready, onClick: () => window.print() },
+    { label: "Clear my answers", className: clearButton, disabled: !ready, onClick: clear },
+  ];
+  const context: TaskContext = { date, today, done: doneSet, toggle: toggleTask, sourceIndex };
+
   return (
     <div data-checklist data-ready={ready || undefined} data-print-personal={date ? "" : undefined}>
-      <form onSubmit={(e) => e.preventDefault()} aria-describedby={`${id}-note`} data-print-hide>
-        <fieldset disabled={!ready} className="space-y-6">
-          <legend className="sr-only">Your trip</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <label className={label}>
-              The day your trip starts (the day you land in China)
-              <input type="date" className={field} value={answers.date} onChange={(e) => set("date", e.target.value)} />
-            </label>
-          </div>
-          <div className="grid gap-6 lg:grid-cols-2">
-            {questionKeys.map((q) => (
-              <Choice key={q} question={q} value={answers[q]} set={set} />
-            ))}
-          </div>
-          <CityChoices cities={cities} chosen={answers.cities} toggle={toggleCity} />
-          <p id={`${id}-note`} className="text-sm text-ink-muted">
-            Tasks as checked on {formatDate(reviewed)}. Your answers and ticks stay in this browser on this device.
-          </p>
-        </fieldset>
-      </form>
-
+      <TripForm
+        id={id}
+        ready={ready}
+        answers={answers}
+        set={set}
+        cities={cities}
+        toggleCity={toggleCity}
+        reviewed={reviewed}
+      />
       <section aria-labelledby={`${id}-list`} className="mt-8 border-t border-line pt-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-          <h2 id={`${id}-list`} className="text-3xl">
-            Your checklist
-          </h2>
-          <p role="status" className="text-ink-soft">
-            {plan.length} tasks · {plan.length - openTasks.length} done
-          </p>
-        </div>
-        {date ? (
-          <p className="mt-1 text-ink-soft">Trip starts {longDate(date)}.</p>
-        ) : (
-          <p className="mt-1 text-ink-soft" data-print-hide>
-            Pick the day your trip starts to see the due date of each task.
-          </p>
-        )}
-        <div className="mt-4 flex flex-wrap gap-3" data-print-hide>
-          <button type="button" className={button} disabled={!ready || !date || !openTasks.length} onClick={exportIcs}>
-            Add to calendar (.ics)
-          </button>
-          <button type="button" className={button} disabled={!ready} onClick={() => window.print()}>
-            Print
-          </button>
-          <button
-            type="button"
-            className="min-h-12 rounded-full px-4 font-medium text-ink-muted underline hover:text-ink disabled:opacity-50"
-            disabled={!ready}
-            onClick={clear}
-          >
-            Clear my answers
-          </button>
-        </div>
+        <ChecklistHeading id={id} total={plan.length} open={openTasks.length} />
+        <TripStart date={date} />
+        <ChecklistActions actions={actions} />
         <p aria-live="polite" className="mt-2 text-sm text-ink-soft" data-print-hide>
           {note}
         </p>
-
-        {buckets.map((b) => {
-          const group = plan.filter((t) => t.when === b);
-          if (!group.length) return null;
-          return (
-            <section key={b} aria-labelledby={`${id}-${b}`} className="mt-8">
-              <h3 id={`${id}-${b}`} className="text-2xl">
-                {bucketInfo[b].title}
-                {date && (
-                  <span className="block font-sans text-base font-normal text-ink-muted">{dueRange(date, group)}</span>
-                )}
-              </h3>
-              <ul className="mt-4 space-y-3">
-                {group.map((t) => (
-                  <TaskItem
-                    key={t.key}
-                    task={t}
-                    date={date}
-                    today={today}
-                    done={doneSet.has(t.key)}
-                    toggle={toggleTask}
-                    sourceIndex={sourceIndex}
-                  />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+        {buckets.map((b) => (
+          <TaskGroup key={b} id={id} bucket={b} group={plan.filter((t) => t.when === b)} context={context} />
+        ))}
       </section>
     </div>
   );
