@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteEnvFrom } from "./app/config/site.ts";
 import { clientModules, inlineClientScripts, islandModules } from "./app/lib/page-scripts.ts";
-import { clientScripts } from "./scripts/client-scripts-plugin.ts";
+import { clientScripts } from "./scripts/build/client-scripts-plugin.ts";
 
 const define = {
   // Browser code reads the site configuration from the build environment (see app/config/site.ts).

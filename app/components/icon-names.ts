@@ -1,6 +1,6 @@
 /**
  * Every icon the site draws, by sprite id, with the lucide icon it comes
- * from. scripts/make-icon-sprite.ts turns this list into public/icons.svg;
+ * from. scripts/assets/make-icon-sprite.ts turns this list into public/icons.svg;
  * a test keeps the two in step. Content icon names (schemas/icons.ts) are a
  * subset.
  */

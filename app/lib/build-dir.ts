@@ -1,8 +1,23 @@
+/**
+ * Where the production build goes and how a page path maps to its built file:
+ * the one home of both rules, for the build, the server, the sweeps and the
+ * bench.
+ */
 import path from "node:path";
 
 /**
- * Where the production build goes: `build/` unless BUILD_DIR says otherwise
- * (the benchmark builds into its own folder with its own site URL).
+ * `build/` unless BUILD_DIR says otherwise (the benchmark builds into its own
+ * folder with its own site URL).
  */
 export const BUILD_DIR = process.env.BUILD_DIR || "build";
 export const clientDir = (projectRoot: string) => path.resolve(projectRoot, BUILD_DIR, "client");
+
+/** The HTML file a page path is written to: `/` -> `index.html`, `/beijing` -> `beijing/index.html`. */
+export const htmlFileOf = (out: string, pagePath: string) =>
+  path.join(out, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
+
+/** The site path a built HTML file answers at: `beijing/index.html` -> `/beijing`. */
+export function pagePathOf(out: string, file: string): string {
+  const rel = path.relative(out, file).split(path.sep).join("/");
+  return "/" + rel.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+}

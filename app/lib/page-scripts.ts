@@ -8,7 +8,7 @@
  * accident. React Router's own scripts run on no page.
  */
 
-/** The browser modules, bundled and content-hashed by the build (scripts/client-scripts-plugin.ts). */
+/** The browser modules, bundled and content-hashed by the build (scripts/build/client-scripts-plugin.ts). */
 export const clientModules = {
   site: "app/client/site.ts",
   banner: "app/client/banner.ts",

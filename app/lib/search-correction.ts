@@ -1,7 +1,7 @@
 /**
  * Whole-word typo correction for site search. Pagefind matches words and their
  * stems, never misspellings: "bejing" finds nothing about Beijing. The build
- * writes the index's vocabulary (scripts/search-vocabulary.ts); a query word
+ * writes the index's vocabulary (scripts/build/search-vocabulary.ts); a query word
  * the vocabulary does not hold becomes the nearest name, one edit away (two
  * from eight letters), and the search page says so. Browser-safe.
  */

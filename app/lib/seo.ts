@@ -6,7 +6,7 @@ import { CHANGES_FEED_PATH } from "./paths";
 import { SEARCH_META } from "./search-ranking";
 
 /**
- * The generic social card (1200x630, self-hosted, made by scripts/make-images.ts): the image of a
+ * The generic social card (1200x630, self-hosted, made by scripts/assets/make-images.ts): the image of a
  * head that names none. Every registered page names its own (app/lib/share-image.ts), at the same size.
  */
 export const SOCIAL_IMAGE = {

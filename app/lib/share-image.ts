@@ -1,7 +1,7 @@
 /**
  * Each page's share image: the 1200x630 picture a link preview shows (Open
  * Graph and Twitter card). One home for where it lives and what it says: the
- * build renders the files from it (scripts/share-images.tsx), the head points
+ * build renders the files from it (scripts/build/share-images.tsx), the head points
  * at them (app/lib/seo.ts) and the static sweeps check them. No fs: the
  * routes import it.
  */

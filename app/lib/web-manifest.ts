@@ -8,7 +8,7 @@ export const THEME_COLOR = "#fbf8f3";
  * The web app manifest: lets a reader install the site to the home screen
  * (on iPhone an installed site keeps its saved pages; Safari may clear a
  * website's storage after weeks without a visit). Icons are drawn from the
- * brand seal by scripts/make-images.ts.
+ * brand seal by scripts/assets/make-images.ts.
  */
 export function webManifest(config: SiteConfig) {
   return {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (bundled and given its precache manifest by the
- * post-build step, scripts/build-offline.ts). Workbox precaches the shell: the
+ * post-build step, scripts/build/offline.ts). Workbox precaches the shell: the
  * stylesheet, the page modules, icons and the offline page. Pages the reader
  * saves go to their own cache together with the exact assets they use, so a
  * new build never pairs an old saved page with new assets: saved pages are

@@ -16,8 +16,9 @@ import lighthouse from "lighthouse";
 import { chromiumArgs } from "../../tests/browser";
 import { startServer } from "../../server/serve";
 import { budget, jsBudgetFor } from "./budget";
-import { pageScripts } from "../js-graph";
-import { compressTree } from "../compress";
+import { pageScripts } from "../build/js-graph";
+import { compressTree } from "../build/compress";
+import { htmlFileOf } from "../../app/lib/build-dir";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
@@ -136,10 +137,7 @@ function medianOf(runs: Measure[]): Measure {
  * every script file it loads and imports, plus its inline scripts (JSON-LD is data, not counted).
  */
 function jsGzipKb(pagePath: string): number {
-  const html = readFileSync(
-    path.join(root, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`),
-    "utf8",
-  );
+  const html = readFileSync(htmlFileOf(root, pagePath), "utf8");
   const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
   const files = pageScripts(root, html).reduce((n, f) => n + gz(readFileSync(path.join(root, f))), 0);
   const inline = [

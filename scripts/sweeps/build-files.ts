@@ -10,9 +10,3 @@ export function htmlFiles(dir: string): string[] {
     })
     .sort();
 }
-
-/** The site path a built HTML file answers at: `beijing/index.html` -> `/beijing`. */
-export function pathOfFile(root: string, file: string): string {
-  const rel = path.relative(root, file).split(path.sep).join("/");
-  return "/" + rel.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
-}

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathOfFile } from "./build-files";
+import { pagePathOf } from "../../app/lib/build-dir";
 import { finding, type Finding } from "./findings";
 
 export interface ExpectedPage {
@@ -37,7 +37,7 @@ export function checkHeads(opts: {
   let indexable = 0;
   for (const file of files) {
     const html = readFileSync(file, "utf8");
-    const where = pathOfFile(root, file);
+    const where = pagePathOf(root, file);
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
     byPath.set(where, { title: title && decode(title), description: description && decode(description) });

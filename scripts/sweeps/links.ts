@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { pageScripts } from "../js-graph";
+import { pageScripts } from "../build/js-graph";
 import { finding, type Finding } from "./findings";
 
 /**

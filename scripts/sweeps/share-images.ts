@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathOfFile } from "./build-files";
+import { pagePathOf } from "../../app/lib/build-dir";
 import { finding, type Finding } from "./findings";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -38,7 +38,7 @@ export function checkShareImages(opts: {
 }): { findings: Finding[]; checked: number; bytes: number } {
   const { root, files, pages, siteUrl, size } = opts;
   const findings: Finding[] = [];
-  const fileOf = new Map(files.map((f) => [pathOfFile(root, f), f] as const));
+  const fileOf = new Map(files.map((f) => [pagePathOf(root, f), f] as const));
   const owners = new Map<string, string>();
   let checked = 0;
   let bytes = 0;

@@ -24,7 +24,8 @@ import { registry } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { NOT_FOUND_HEADING } from "../../app/lib/not-found";
 import { startServer } from "../../server/serve";
-import { htmlFiles, pathOfFile } from "./build-files";
+import { htmlFiles } from "./build-files";
+import { pagePathOf } from "../../app/lib/build-dir";
 import { formatFinding, type Finding } from "./findings";
 import { checkHeads } from "./heads";
 import { checkLinks } from "./links";
@@ -50,7 +51,7 @@ report(`Nu HTML Checker: ${files.length} files, ${nu.errors} errors, ${nu.warnin
 
 let structured = 0;
 for (const file of files) {
-  const found = await validateJsonLd(readFileSync(file, "utf8"), pathOfFile(root, file));
+  const found = await validateJsonLd(readFileSync(file, "utf8"), pagePathOf(root, file));
   findings.push(...found);
   structured++;
 }

@@ -16,7 +16,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { clientDir } from "../../app/lib/build-dir";
+import { clientDir, htmlFileOf } from "../../app/lib/build-dir";
 import { OFFLINE } from "../../app/lib/offline";
 import { createHandler } from "../../server/serve";
 
@@ -49,8 +49,7 @@ function nextBuild(): { root: string; oldCss: string; newCss: string } {
   }
   // The worker's precache manifest: each revision is the hash of the file as it now is.
   const sw = path.join(root, OFFLINE.worker);
-  const fileOf = (url: string) =>
-    path.join(root, url.startsWith("/") ? `${url.slice(1)}/index.html` : url.replace(/^\//, ""));
+  const fileOf = (url: string) => (url.startsWith("/") ? htmlFileOf(root, url) : path.join(root, url));
   writeFileSync(
     sw,
     readFileSync(sw, "utf8").replace(

@@ -14,7 +14,7 @@ import { clientDir } from "../../app/lib/build-dir";
 import { articlePath, cityPath, comparisonPath, SEARCH_PATH, solutionPath, toolPath } from "../../app/lib/paths";
 import { articleOffer, formatUsd, landingOffer } from "../../app/lib/pricing";
 import { registry } from "../../app/lib/registry";
-import { buildSearchIndex } from "../../scripts/build-offline";
+import { buildSearchIndex } from "../../scripts/build/offline";
 
 const { pages } = registry();
 

@@ -3,10 +3,10 @@
  * read for a city's name, and a different picture for another page.
  */
 import { describe, expect, it } from "vitest";
-import { registry } from "../app/lib/registry";
-import { shareCard } from "../app/lib/share-image";
+import { registry } from "../../app/lib/registry";
+import { shareCard } from "../../app/lib/share-image";
 import { loadShareFonts, renderShareImage } from "./share-images";
-import { pngSize } from "./sweeps/share-images";
+import { pngSize } from "../sweeps/share-images";
 
 const { pages } = registry();
 

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { editDistance, reach, searchWords, type SearchVocabulary } from "../app/lib/search-correction";
+import { editDistance, reach, searchWords, type SearchVocabulary } from "../../app/lib/search-correction";
 
 /** One page as the index stores it (a Pagefind fragment): its indexed text, metadata and headings. */
 export interface IndexedPage {

@@ -1,6 +1,6 @@
 /**
  * Screenshots of the served build, for looking at what we ship:
- *   node --import tsx scripts/screenshot.ts OUT_DIR /path [/path ...]
+ *   node --import tsx scripts/assets/screenshot.ts OUT_DIR /path [/path ...]
  * Needs the site served on BASE_URL (default http://127.0.0.1:4173).
  *   WIDTHS=360,1440  viewport widths (780 px high below 800 px wide, 900 above)
  *   FULL=0           the viewport only (default: the whole page)
@@ -13,7 +13,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumPath, chromiumArgs } from "../tests/browser";
+import { chromiumPath, chromiumArgs } from "../../tests/browser";
 
 const [outDir = "screenshots", ...paths] = process.argv.slice(2);
 const base = process.env.BASE_URL ?? "http://127.0.0.1:4173";

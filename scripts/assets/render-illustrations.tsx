@@ -1,14 +1,14 @@
 /**
  * Writes the landing page's illustrations as static SVG files, from their
  * React sources in app/components/guide-mockup.tsx, so no page ships them as
- * JavaScript:  node --import tsx scripts/render-illustrations.tsx
+ * JavaScript:  node --import tsx scripts/assets/render-illustrations.tsx
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { DeviceMockup, GuideMockup } from "../app/components/guide-mockup";
+import { DeviceMockup, GuideMockup } from "../../app/components/guide-mockup";
 
-const out = path.resolve(import.meta.dirname, "../public/illustrations");
+const out = path.resolve(import.meta.dirname, "../../public/illustrations");
 for (const [file, element] of [
   ["guide-mockup.svg", <GuideMockup />],
   ["device-mockup.svg", <DeviceMockup />],

@@ -1,10 +1,10 @@
 /**
  * Writes public/icons.svg, the site's icon sprite, from lucide's icon data:
- *   node --import tsx scripts/make-icon-sprite.ts
+ *   node --import tsx scripts/assets/make-icon-sprite.ts
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { spriteIcons } from "../app/components/icon-names";
+import { spriteIcons } from "../../app/components/icon-names";
 
 type IconNode = [string, Record<string, string>][];
 
@@ -13,7 +13,7 @@ async function iconNode(name: string): Promise<IconNode> {
   const mod = (await import(`lucide-react/icons/${name}`)) as { __iconData?: { node: IconNode } };
   if (mod.__iconData) return mod.__iconData.node;
   const source = readFileSync(
-    path.resolve(import.meta.dirname, `../node_modules/lucide-react/dist/esm/icons/${name}.mjs`),
+    path.resolve(import.meta.dirname, `../../node_modules/lucide-react/dist/esm/icons/${name}.mjs`),
     "utf8",
   );
   const target = source.match(/from '\.\/([a-z0-9-]+)\.mjs'/)?.[1];
@@ -38,7 +38,7 @@ export async function renderSprite(): Promise<string> {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
 
-export const spritePath = path.resolve(import.meta.dirname, "../public/icons.svg");
+export const spritePath = path.resolve(import.meta.dirname, "../../public/icons.svg");
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const svg = await renderSprite();

@@ -12,11 +12,11 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import type { ReactNode } from "react";
 import satori, { type Font } from "satori";
-import { site } from "../app/config/site";
-import { brandMarkSvg } from "../app/lib/brand-mark";
-import type { PageEntry } from "../app/lib/registry";
-import { SOCIAL_IMAGE } from "../app/lib/seo";
-import { SHARE_IMAGE_SIZE, shareCard, type ShareCard } from "../app/lib/share-image";
+import { site } from "../../app/config/site";
+import { brandMarkSvg } from "../../app/lib/brand-mark";
+import type { PageEntry } from "../../app/lib/registry";
+import { SOCIAL_IMAGE } from "../../app/lib/seo";
+import { SHARE_IMAGE_SIZE, shareCard, type ShareCard } from "../../app/lib/share-image";
 
 const require = createRequire(import.meta.url);
 const { width: W, height: H } = SHARE_IMAGE_SIZE;

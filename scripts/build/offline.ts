@@ -19,12 +19,12 @@ import { brotliCompressSync } from "node:zlib";
 import { createIndex } from "pagefind";
 import { build } from "rolldown";
 import { injectManifest } from "workbox-build";
-import { OFFLINE, type OfflineManifest } from "../app/lib/offline";
-import type { PageEntry } from "../app/lib/registry";
-import { SEARCH_VOCABULARY_PATH } from "../app/lib/search-correction";
+import { htmlFileOf } from "../../app/lib/build-dir";
+import { OFFLINE, type OfflineManifest } from "../../app/lib/offline";
+import type { PageEntry } from "../../app/lib/registry";
+import { SEARCH_VOCABULARY_PATH } from "../../app/lib/search-correction";
 import { readFragments, searchVocabulary } from "./search-vocabulary";
 
-const htmlFileFor = (out: string, p: string) => path.join(out, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
 const brSize = (file: string) => brotliCompressSync(readFileSync(file)).length;
 
 function filesUnder(dir: string): string[] {
@@ -50,7 +50,7 @@ export async function buildSearchIndex(
   const { index, errors } = await createIndex({ forceLanguage: "en" });
   if (!index) throw new Error(`pagefind: ${errors.join("; ")}`);
   for (const p of pages) {
-    const html = readFileSync(htmlFileFor(out, p.path), "utf8");
+    const html = readFileSync(htmlFileOf(out, p.path), "utf8");
     const added = await index.addHTMLFile({ url: p.path, content: weighted ? html : withoutRankingMarks(html) });
     if (added.errors.length) throw new Error(`pagefind: ${p.path}: ${added.errors.join("; ")}`);
   }
@@ -77,7 +77,7 @@ export function writeOfflineManifest(out: string, pages: PageEntry[]): OfflineMa
   const searchFiles = filesUnder(path.join(out, "pagefind")).filter((f) => !/\.(br|gz)$/.test(f));
   const manifest: OfflineManifest = {
     build: createHash("sha256")
-      .update(pages.map((p) => readFileSync(htmlFileFor(out, p.path))).join(""))
+      .update(pages.map((p) => readFileSync(htmlFileOf(out, p.path))).join(""))
       .digest("hex")
       .slice(0, 12),
     pages: pages.map((p) => ({
@@ -85,7 +85,7 @@ export function writeOfflineManifest(out: string, pages: PageEntry[]): OfflineMa
       title: p.title,
       type: p.type,
       cities: citiesOf(p, citySlugs),
-      bytes: brSize(htmlFileFor(out, p.path)),
+      bytes: brSize(htmlFileOf(out, p.path)),
     })),
     search: {
       files: searchFiles.map((f) => `/${path.relative(out, f).split(path.sep).join("/")}`),

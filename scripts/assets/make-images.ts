@@ -1,21 +1,21 @@
 /**
  * Renders the site's raster images from HTML in Chromium and writes them to
  * public/ (committed; run again after a brand change):
- *   node --import tsx scripts/make-images.ts
+ *   node --import tsx scripts/assets/make-images.ts
  *  - public/favicon.svg          the brand seal (app/lib/brand-mark.ts)
  *  - public/social/card.png      1200x630 generic Open Graph / Twitter card (each page has its own,
- *                                rendered by the build: scripts/share-images.tsx)
+ *                                rendered by the build: scripts/build/share-images.tsx)
  *  - public/apple-touch-icon.png 180x180 home-screen icon (iPhone)
  *  - public/icons/icon-192.png, icon-512.png, icon-maskable-512.png  web app manifest icons
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { site } from "../app/config/site";
-import { BRAND_MARK, brandMarkSvg } from "../app/lib/brand-mark";
-import { chromiumArgs, chromiumPath } from "../tests/browser";
+import { site } from "../../app/config/site";
+import { BRAND_MARK, brandMarkSvg } from "../../app/lib/brand-mark";
+import { chromiumArgs, chromiumPath } from "../../tests/browser";
 
-const pub = path.resolve(import.meta.dirname, "../public");
+const pub = path.resolve(import.meta.dirname, "../../public");
 writeFileSync(path.join(pub, "favicon.svg"), brandMarkSvg() + "\n");
 mkdirSync(path.join(pub, "icons"), { recursive: true });
 const mark = brandMarkSvg();
