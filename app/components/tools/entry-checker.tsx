@@ -32,6 +32,7 @@ import {
   type Verdict,
 } from "../../lib/tools/entry-check";
 import { Icon } from "../icon";
+import { inputProblemText, optionTitle, purposeLabel, reasonText, stayRuleText, summaryText } from "./entry-words";
 import { SourceRefs } from "./source-refs";
 import { focusAfterPaint, useHydrated, useRevealed } from "./island";
 
@@ -109,7 +110,7 @@ function ReasonList({ reasons, cite }: { reasons: Reason[]; cite: Citer }) {
             label={r.ok ? "Yes" : "No"}
           />
           <span>
-            {r.text}
+            {reasonText(r)}
             <Sources ids={r.sources} cite={cite} />
           </span>
         </li>
@@ -134,7 +135,7 @@ function Deadline({ option, hours, cite }: { option: EntryOption; hours: number;
         )}
       </p>
       <p className="mt-2 text-sm text-ink-soft">
-        {d.rule}
+        {stayRuleText(d.rule)}
         <Sources ids={d.sources} cite={cite} />
       </p>
     </div>
@@ -164,7 +165,7 @@ function OptionCard({
   return (
     <li className={`rounded-2xl border bg-white p-5 ${best ? "border-trust" : "border-line"}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 className="text-xl">{option.title}</h3>
+        <h3 className="text-xl">{optionTitle[option.id]}</h3>
         <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${verdictStyle[option.verdict]}`}>
           {option.id === "visa" ? visaLabel[outcome] : verdictLabel[option.verdict]}
         </span>
@@ -178,25 +179,6 @@ function OptionCard({
       <Deadline option={option} hours={hours} cite={cite} />
     </li>
   );
-}
-
-/** The headline: the answer's one verdict, in words, from the option it names. */
-function summary(result: EntryResult): string {
-  const best = result.options[0]!;
-  const d = best.deadline;
-  const when = !d
-    ? ""
-    : d.safe
-      ? ` Safe plan: leave by ${longDate(d.safe)}.`
-      : ` Last day in China: ${longDate(d.date)}.`;
-  switch (result.outcome) {
-    case "visa":
-      return "No visa-free option fits this plan: you need a Chinese visa.";
-    case "free":
-      return `${best.title}: fits your plan, no visa needed.${when}`;
-    case "check":
-      return `${best.title}: check first. It needs no visa if the point marked below holds.${when}`;
-  }
 }
 
 type Province = EntryRules["provinces"][number];
@@ -236,9 +218,9 @@ const PassportFields = memo(function PassportFields({
       <label className={label}>
         Purpose of the trip
         <select className={field} value={purpose} onChange={(e) => set("purpose", e.target.value as Purpose)}>
-          {Object.entries(purposes).map(([value, name]) => (
+          {purposes.map((value) => (
             <option key={value} value={value}>
-              {name}
+              {purposeLabel[value]}
             </option>
           ))}
         </select>
@@ -420,7 +402,7 @@ const Answer = memo(function Answer({
       <h2 id={id} ref={heading} tabIndex={-1} className="text-3xl">
         Your answer
       </h2>
-      <p className="mt-2 text-lg text-ink-soft">{summary(result)}</p>
+      <p className="mt-2 text-lg text-ink-soft">{summaryText(result)}</p>
       <ol className="mt-6 space-y-4" aria-label="Entry options, best first">
         {result.options.slice(0, shown - 1).map((o, i) => (
           <OptionCard key={o.id} option={o} outcome={result.outcome} hours={hours} cite={cite} best={i === 0} />
@@ -529,7 +511,9 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
     queueMicrotask(() =>
       startTransition(() => {
         const r = input.nationality ? checkEntry(rules, input) : null;
-        const problems = r ? r.inputProblems.join(" ") : "Choose the nationality of your passport.";
+        const problems = r
+          ? r.inputProblems.map((p) => inputProblemText[p]).join(" ")
+          : "Choose the nationality of your passport.";
         focusAnswer.current = !problems;
         setProblem(problems);
         setResult(problems ? null : r);
@@ -596,7 +580,7 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
 
       <div role="status" aria-live="polite" className="mt-6">
         {problem && <p className="font-semibold text-buy">{problem}</p>}
-        {result && <p className="sr-only">{summary(result)}</p>}
+        {result && <p className="sr-only">{summaryText(result)}</p>}
       </div>
 
       {result && (

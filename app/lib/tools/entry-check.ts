@@ -12,16 +12,9 @@ import { addDays, addHours, daysBetween, isDate, isTime } from "./dates";
 /** The lists the engine reads: the dataset without its source details (answers name sources by id). */
 export type EntryRules = Omit<Dataset, "sources">;
 
-export const purposes = {
-  tourism: "Tourism",
-  business: "Business",
-  family: "Visiting family or friends",
-  exchange: "Exchange visit",
-  work: "Work",
-  study: "Study",
-  journalism: "Journalism",
-} as const;
-export type Purpose = keyof typeof purposes;
+/** The purposes of a trip, in the order the form offers them. */
+export const purposes = ["tourism", "business", "family", "exchange", "work", "study", "journalism"] as const;
+export type Purpose = (typeof purposes)[number];
 /** Purposes no visa-free option covers (MFA and NIA texts): these need a visa for that purpose. */
 const visaOnlyPurposes: Purpose[] = ["work", "study", "journalism"];
 
@@ -49,17 +42,67 @@ export type OptionId = "visa-free" | "mutual" | "transit" | "visa";
 /** yes: the option fits the plan; no: it does not; check: it may, but something must be confirmed first. */
 export type Verdict = "yes" | "no" | "check";
 
-export interface Reason {
-  ok: boolean;
-  text: string;
-  sources: string[];
-}
+/**
+ * What a reason says, as a code with the values its sentence needs. The engine
+ * never words an answer: the checker's words module
+ * (app/components/tools/entry-words.ts) turns each code into its sentence.
+ */
+export type ReasonCode =
+  // The purpose of the trip.
+  | { code: "purpose-covered"; purpose: Purpose }
+  | { code: "purpose-needs-visa"; purpose: Purpose }
+  // 30-day visa-free entry.
+  | { code: "visa-free-listed"; country: string; listed: number; stayDays: number }
+  | { code: "visa-free-after-announcement"; validUntil: string }
+  | { code: "visa-free-trial-ended"; country: string; until: string }
+  | { code: "visa-free-not-listed"; listed: number; listDate: string }
+  // A day-counted stay (visa-free entry, an agreement) against the planned exit.
+  | { code: "stay-last-day-disputed"; plannedDays: number }
+  | { code: "stay-too-long"; option: "visa-free" | "mutual"; plannedDays: number; stayDays: number }
+  // Mutual visa exemption.
+  | { code: "agreement"; country: string; stayDays: number; maxDaysPer180?: number }
+  | { code: "agreement-unconfirmed"; note: string }
+  // 240-hour transit.
+  | { code: "transit-listed"; country: string; listed: number }
+  | { code: "transit-not-listed"; listed: number }
+  | { code: "route-missing" }
+  | { code: "route-touches-mainland" }
+  | { code: "route-round-trip" }
+  | { code: "route-is-transit"; viaRegion: boolean }
+  | { code: "transit-port"; port: string; portZh: string }
+  | { code: "not-a-transit-port"; ports: number }
+  | { code: "places-outside-transit"; regions: number; provinces: string[] }
+  | { code: "places-inside-transit" }
+  | { code: "transit-exit-too-late"; exitDate: string; hours: number }
+  // A visa.
+  | { code: "visa-for-purpose"; purpose: Purpose }
+  | { code: "visa-any-nationality" }
+  // What to have at the border.
+  | { code: "carry-visa-passport" }
+  | { code: "carry-ordinary-passport" }
+  | { code: "carry-onward-ticket" }
+  | { code: "carry-purpose-papers" }
+  | { code: "border-rule"; text: string }
+  | { code: "permit"; name: string; nameZh: string; province: string };
+
+/** A reason for or against an option (ok), with its sources. */
+export type Reason = ReasonCode & { ok: boolean; sources: string[] };
+
+/** How a deadline was counted. */
+export type StayRule =
+  /** A stay of `days` days, where no official text says whether the arrival day counts. */
+  | { code: "days"; days: number }
+  /** Visa-free transit: `hours` hours from 00:00 on the day after arrival. */
+  | { code: "hours"; hours: number };
+
+/** What is wrong with the answers themselves. */
+export type InputProblem = "no-entry-date" | "no-exit-date" | "bad-entry-time" | "exit-before-entry";
 
 export interface Deadline {
   /** The last day you may still be in China; leave before midnight at its end. */
   date: string;
   /** How the day was counted. */
-  rule: string;
+  rule: StayRule;
   sources: string[];
   /** For day-counted stays: the last day if your arrival day counts as day 1 (the reading no officer can dispute). */
   safe?: string;
@@ -69,7 +112,6 @@ export interface Deadline {
 
 export interface EntryOption {
   id: OptionId;
-  title: string;
   verdict: Verdict;
   reasons: Reason[];
   deadline?: Deadline;
@@ -86,7 +128,7 @@ export type Outcome = "free" | "check" | "visa";
 
 export interface EntryResult {
   /** Problems with the answers themselves (missing or impossible dates). */
-  inputProblems: string[];
+  inputProblems: InputProblem[];
   outcome: Outcome;
   /**
    * Best first: the option the outcome names, then the others. A visa always
@@ -100,13 +142,6 @@ export interface EntryResult {
   /** What to have at the border for the recommended option. */
   carry: Reason[];
 }
-
-const titles: Record<OptionId, string> = {
-  "visa-free": "30-day visa-free entry",
-  mutual: "Visa exemption agreement",
-  transit: "240-hour visa-free transit",
-  visa: "Chinese visa",
-};
 
 const rank: Record<Verdict, number> = { yes: 0, check: 1, no: 2 };
 const order: OptionId[] = ["visa-free", "mutual", "transit", "visa"];
@@ -138,21 +173,23 @@ function dayCountedStay(rules: EntryRules, entryDate: string, days: number): Dea
   return {
     date: lastDayOfStay(entryDate, days),
     safe: addDays(entryDate, days - 1),
-    rule: `${days} days. Visas and visa-free transit count from 00:00 on the day after arrival; no official text says the same for this option, so the safe plan counts your arrival day as day 1.`,
+    rule: { code: "days", days },
     sources: [...rules.transit.countingSources, ...rules.visaStayCountingSources],
   };
 }
 
 /** How a planned exit sits against a day-counted stay: inside the safe plan, on the disputed last day, or after it. */
-function exitAgainst(deadline: Deadline, exitDate: string, plannedDays: number, limitText: string): Reason | undefined {
+function exitAgainst(
+  deadline: Deadline,
+  exitDate: string,
+  plannedDays: number,
+  option: "visa-free" | "mutual",
+  stayDays: number,
+): Reason | undefined {
   if (exitDate <= (deadline.safe ?? deadline.date)) return undefined;
   if (exitDate <= deadline.date)
-    return {
-      ok: false,
-      text: `You leave on day ${plannedDays} after arrival: fine if the days count from the day after arrival, one day over if your arrival day counts. Leave a day earlier to be safe.`,
-      sources: deadline.sources,
-    };
-  return { ok: false, text: `Your plan is ${plannedDays} days; ${limitText}`, sources: deadline.sources };
+    return { ok: false, code: "stay-last-day-disputed", plannedDays, sources: deadline.sources };
+  return { ok: false, code: "stay-too-long", option, plannedDays, stayDays, sources: deadline.sources };
 }
 
 /** Visa-free options by how well they fit, then in the order above; the visa after any that fits or may fit. */
@@ -174,21 +211,20 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
     from: answers.from && canonicalCode(answers.from),
     to: answers.to && canonicalCode(answers.to),
   };
-  const inputProblems: string[] = [];
+  const inputProblems: InputProblem[] = [];
   const datesGiven = isDate(input.entryDate) && isDate(input.exitDate);
-  if (!isDate(input.entryDate)) inputProblems.push("Enter the date you arrive in mainland China.");
-  if (!isDate(input.exitDate)) inputProblems.push("Enter the date you leave mainland China.");
-  if (input.entryTime && !isTime(input.entryTime)) inputProblems.push("Enter the arrival time as hours and minutes.");
+  if (!isDate(input.entryDate)) inputProblems.push("no-entry-date");
+  if (!isDate(input.exitDate)) inputProblems.push("no-exit-date");
+  if (input.entryTime && !isTime(input.entryTime)) inputProblems.push("bad-entry-time");
   const plannedDays = datesGiven ? daysBetween(input.entryDate, input.exitDate) : undefined;
-  if (plannedDays !== undefined && plannedDays < 0) inputProblems.push("The leaving date is before the arrival date.");
+  if (plannedDays !== undefined && plannedDays < 0) inputProblems.push("exit-before-entry");
   const exitAfter = (last: string) => datesGiven && input.exitDate > last;
 
   const visaOnly = visaOnlyPurposes.includes(input.purpose);
   const purposeReason: Reason = {
     ok: !visaOnly,
-    text: visaOnly
-      ? `${purposes[input.purpose]} is not covered by any visa-free option: apply for the visa for that purpose.`
-      : `${purposes[input.purpose]} is a purpose visa-free entry covers.`,
+    code: visaOnly ? "purpose-needs-visa" : "purpose-covered",
+    purpose: input.purpose,
     sources: rules.visaFree.conditionSources,
   };
   const permits = rules.permits.filter((p) => input.provinces.includes(p.province));
@@ -207,14 +243,18 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
     if (listed) {
       reasons.push({
         ok: true,
-        text: `${listed.name} is on the list of ${rules.visaFree.countries.length} countries whose ordinary passports may enter without a visa for up to ${rules.visaFree.stayDays} days.`,
+        code: "visa-free-listed",
+        country: listed.name,
+        listed: rules.visaFree.countries.length,
+        stayDays: rules.visaFree.stayDays,
         sources: rules.visaFree.sources,
       });
       if (isDate(input.entryDate) && input.entryDate > rules.visaFree.validUntil) {
         verdict = "check";
         reasons.push({
           ok: false,
-          text: `The current announcement runs to ${rules.visaFree.validUntil} (last day of entry) and you arrive later: check whether it has been extended before you book.`,
+          code: "visa-free-after-announcement",
+          validUntil: rules.visaFree.validUntil,
           sources: rules.visaFree.sources.slice(0, 1),
         });
       }
@@ -222,14 +262,18 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
       verdict = isDate(input.entryDate) && input.entryDate <= lapsed.until ? "yes" : "check";
       reasons.push({
         ok: verdict === "yes",
-        text: `Visa-free entry for ${lapsed.name} was a trial that ran until ${lapsed.until}; we found no announcement extending it. Check with the Chinese embassy before you travel.`,
+        code: "visa-free-trial-ended",
+        country: lapsed.name,
+        until: lapsed.until,
         sources: lapsed.sources,
       });
     } else {
       verdict = "no";
       reasons.push({
         ok: false,
-        text: `Your passport is not on the list of ${rules.visaFree.countries.length} countries (as of ${rules.visaFree.listDate}).`,
+        code: "visa-free-not-listed",
+        listed: rules.visaFree.countries.length,
+        listDate: rules.visaFree.listDate,
         sources: rules.visaFree.sources,
       });
     }
@@ -238,21 +282,15 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
       reasons.push(purposeReason);
       const over =
         deadline && plannedDays !== undefined && plannedDays >= 0
-          ? exitAgainst(
-              deadline,
-              input.exitDate,
-              plannedDays,
-              `the limit is ${rules.visaFree.stayDays}. A longer stay needs a visa, or a stay permit from a public-security exit-entry office.`,
-            )
+          ? exitAgainst(deadline, input.exitDate, plannedDays, "visa-free", rules.visaFree.stayDays)
           : undefined;
       if (over) {
-        verdict = over.text.startsWith("Your plan") ? "no" : verdict === "yes" ? "check" : verdict;
+        verdict = over.code === "stay-too-long" ? "no" : verdict === "yes" ? "check" : verdict;
         reasons.push(over);
       }
     }
     options.push({
       id: "visa-free",
-      title: titles["visa-free"],
       verdict,
       reasons,
       notCovered: [],
@@ -267,28 +305,28 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
       const reasons: Reason[] = [
         {
           ok: true,
-          text:
-            `China and ${agreement.name} exempt each other's ordinary passports from visas: up to ${agreement.stayDays} days per entry` +
-            (agreement.maxDaysPer180 ? `, at most ${agreement.maxDaysPer180} days in any 180.` : "."),
+          code: "agreement",
+          country: agreement.name,
+          stayDays: agreement.stayDays,
+          maxDaysPer180: agreement.maxDaysPer180,
           sources: agreement.sources,
         },
         purposeReason,
       ];
       if (agreement.note)
-        reasons.push({ ok: true, text: `Not confirmed: ${agreement.note}.`, sources: agreement.sources });
+        reasons.push({ ok: true, code: "agreement-unconfirmed", note: agreement.note, sources: agreement.sources });
       const deadline = isDate(input.entryDate) ? dayCountedStay(rules, input.entryDate, agreement.stayDays) : undefined;
       let verdict: Verdict = purposeReason.ok ? "yes" : "no";
       const over =
         deadline && plannedDays !== undefined && plannedDays >= 0
-          ? exitAgainst(deadline, input.exitDate, plannedDays, `the agreement allows ${agreement.stayDays} per entry.`)
+          ? exitAgainst(deadline, input.exitDate, plannedDays, "mutual", agreement.stayDays)
           : undefined;
       if (over) {
-        verdict = over.text.startsWith("Your plan") ? "no" : verdict === "yes" ? "check" : verdict;
+        verdict = over.code === "stay-too-long" ? "no" : verdict === "yes" ? "check" : verdict;
         reasons.push(over);
       }
       options.push({
         id: "mutual",
-        title: titles.mutual,
         verdict,
         reasons,
         notCovered: [],
@@ -303,75 +341,51 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
     const listed = t.countries.find((c) => c.code === input.nationality);
     const reasons: Reason[] = [];
     let verdict = "yes" as Verdict;
-    const fail = (text: string, sources: string[] = t.sources) => {
+    const fail = (reason: ReasonCode, sources: string[] = t.sources) => {
       verdict = "no";
-      reasons.push({ ok: false, text, sources });
+      reasons.push({ ...reason, ok: false, sources });
     };
-    if (!listed) fail(`Your passport is not one of the ${t.countries.length} nationalities the transit rule covers.`);
+    if (!listed) fail({ code: "transit-not-listed", listed: t.countries.length });
     else
       reasons.push({
         ok: true,
-        text: `${listed.name} is one of the ${t.countries.length} nationalities that may transit without a visa.`,
+        code: "transit-listed",
+        country: listed.name,
+        listed: t.countries.length,
         sources: t.sources,
       });
-    if (!purposeReason.ok) fail(purposeReason.text, purposeReason.sources);
+    if (!purposeReason.ok) fail(purposeReason, purposeReason.sources);
     if (!input.from || !input.to) {
       verdict = verdict === "no" ? "no" : "check";
-      reasons.push({
-        ok: false,
-        text: "Say where you fly in from and where you fly on to: transit means arriving from one country or region and leaving for another.",
-        sources: t.sources,
-      });
+      reasons.push({ ok: false, code: "route-missing", sources: t.sources });
     } else if (input.from === MAINLAND || input.to === MAINLAND) {
-      fail("Transit means arriving from outside mainland China and leaving for outside it.");
+      fail({ code: "route-touches-mainland" });
     } else if (input.from === input.to) {
-      fail(
-        "Arriving from and leaving for the same country or region is a round trip, not transit: you must fly on to a third country or region.",
-      );
+      fail({ code: "route-round-trip" });
     } else {
       const special = OTHER_REGIONS.filter((r) => r === input.from || r === input.to);
-      reasons.push({
-        ok: true,
-        text:
-          "You arrive from one country or region and fly on to another: that is transit, as long as the onward ticket has a confirmed date and seat." +
-          (special.length ? " Hong Kong, Macao and Taiwan count as regions of their own for this rule." : ""),
-        sources: t.sources,
-      });
+      reasons.push({ ok: true, code: "route-is-transit", viaRegion: special.length > 0, sources: t.sources });
     }
     const port = t.ports.find((p) => p.name === input.port);
-    if (!port) fail(`You must arrive at one of the ${t.ports.length} ports that offer visa-free transit.`);
-    else
-      reasons.push({
-        ok: true,
-        text: `${port.name} (${port.nameZh}) is a transit port.`,
-        sources: t.sources,
-      });
+    if (!port) fail({ code: "not-a-transit-port", ports: t.ports.length });
+    else reasons.push({ ok: true, code: "transit-port", port: port.name, portZh: port.nameZh, sources: t.sources });
     const notCovered = transitNotCovered(rules, input);
-    if (notCovered.length)
-      fail(
-        `Transit visitors may stay only in the ${t.regions.length} permitted provinces and cities; your plan includes ${notCovered.join(", ")}.`,
-      );
-    else if (input.provinces.length)
-      reasons.push({
-        ok: true,
-        text: `Every place on your plan is inside the area transit visitors may travel in, across provinces.`,
-        sources: t.sources,
-      });
+    if (notCovered.length) fail({ code: "places-outside-transit", regions: t.regions.length, provinces: notCovered });
+    else if (input.provinces.length) reasons.push({ ok: true, code: "places-inside-transit", sources: t.sources });
     let deadline: Deadline | undefined;
     if (isDate(input.entryDate)) {
       const days = t.hours / 24;
       deadline = {
         date: lastDayOfStay(input.entryDate, days),
-        rule: `${t.hours} hours, counted from 00:00 on the day after you arrive (how border inspection counts them).`,
+        rule: { code: "hours", hours: t.hours },
         sources: t.countingSources,
         strict: isTime(input.entryTime) ? addHours(input.entryDate, input.entryTime, t.hours) : undefined,
       };
       if (exitAfter(deadline.date))
-        fail(`Your plan leaves on ${input.exitDate}, after the last day of the ${t.hours} hours.`, t.countingSources);
+        fail({ code: "transit-exit-too-late", exitDate: input.exitDate, hours: t.hours }, t.countingSources);
     }
     options.push({
       id: "transit",
-      title: titles.transit,
       verdict,
       reasons,
       notCovered,
@@ -382,14 +396,11 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
   // 4. A visa always remains.
   options.push({
     id: "visa",
-    title: titles.visa,
     verdict: "yes",
     reasons: [
       {
         ok: true,
-        text: visaOnly
-          ? `Apply at a Chinese embassy or visa centre for the visa that matches your purpose (${purposes[input.purpose].toLowerCase()}).`
-          : "Any nationality can apply at a Chinese embassy or visa centre; the visa's own stay limit is printed on it.",
+        ...(visaOnly ? { code: "visa-for-purpose", purpose: input.purpose } : { code: "visa-any-nationality" }),
         sources: rules.visaFree.conditionSources,
       },
     ],
@@ -402,32 +413,24 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
   const carry: Reason[] = [
     {
       ok: true,
-      text:
-        best.id === "visa"
-          ? "Your passport with the visa in it, valid for your whole stay."
-          : "Your ordinary passport (not a travel document or emergency passport), valid for your whole stay.",
+      code: best.id === "visa" ? "carry-visa-passport" : "carry-ordinary-passport",
       sources: rules.visaFree.conditionSources,
     },
     ...(best.id === "transit"
-      ? [
-          {
-            ok: true,
-            text: "A confirmed onward ticket with a date and seat to a third country or region (printed or on your phone).",
-            sources: rules.transit.sources,
-          },
-        ]
+      ? [{ ok: true, code: "carry-onward-ticket" as const, sources: rules.transit.sources }]
       : []),
     ...(best.id === "visa-free" || best.id === "mutual"
-      ? [
-          {
-            ok: true,
-            text: "Papers that match your purpose: hotel bookings and your return or onward flight, or an invitation letter.",
-            sources: rules.visaFree.conditionSources,
-          },
-        ]
+      ? [{ ok: true, code: "carry-purpose-papers" as const, sources: rules.visaFree.conditionSources }]
       : []),
-    ...rules.border.map((b) => ({ ok: true, text: b.text, sources: b.sources })),
-    ...permits.map((p) => ({ ok: true, text: `${p.name} (${p.nameZh}) for ${p.province}.`, sources: p.sources })),
+    ...rules.border.map((b) => ({ ok: true, code: "border-rule" as const, text: b.text, sources: b.sources })),
+    ...permits.map((p) => ({
+      ok: true,
+      code: "permit" as const,
+      name: p.name,
+      nameZh: p.nameZh,
+      province: p.province,
+      sources: p.sources,
+    })),
   ];
 
   return { inputProblems, outcome: ranked.outcome, options: ranked.options, plannedDays, permits, carry };
