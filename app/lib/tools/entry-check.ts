@@ -164,6 +164,17 @@ export function transitNotCovered(rules: EntryRules, input: Pick<EntryInput, "pr
 export const lastDayOfStay = (entryDate: string, days: number) => addDays(entryDate, days);
 
 /**
+ * The traveller's answers as the options read them: codes made current, the
+ * nights planned (when both dates are given) and the reason the purpose gives.
+ */
+interface Trip {
+  input: EntryInput;
+  plannedDays?: number;
+  /** For or against every visa-free option: work, study and journalism need a visa. */
+  purpose: Reason;
+}
+
+/**
  * A stay of `days` days under visa-free entry or an agreement: no official text
  * says how those days are counted, so the answer gives the last day as visas
  * and transit count it, and one day earlier as the safe plan (arrival day as
@@ -192,6 +203,179 @@ function exitAgainst(
   return { ok: false, code: "stay-too-long", option, plannedDays, stayDays, sources: deadline.sources };
 }
 
+/**
+ * A day-counted option (visa-free entry, an agreement) once the planned exit
+ * is read against its stay: a stay over the limit does not fit, one on the
+ * disputed last day is to be checked. No deadline is shown for an option that
+ * does not fit.
+ */
+function withStay(
+  rules: EntryRules,
+  trip: Trip,
+  option: { id: "visa-free" | "mutual"; verdict: Verdict; reasons: Reason[]; stayDays: number },
+): EntryOption {
+  const { input, plannedDays } = trip;
+  let verdict = option.verdict;
+  const deadline = isDate(input.entryDate) ? dayCountedStay(rules, input.entryDate, option.stayDays) : undefined;
+  const over =
+    deadline && plannedDays !== undefined && plannedDays >= 0
+      ? exitAgainst(deadline, input.exitDate, plannedDays, option.id, option.stayDays)
+      : undefined;
+  const reasons = over ? [...option.reasons, over] : option.reasons;
+  if (over) verdict = over.code === "stay-too-long" ? "no" : verdict === "yes" ? "check" : verdict;
+  return { id: option.id, verdict, reasons, notCovered: [], deadline: verdict === "no" ? undefined : deadline };
+}
+
+/**
+ * 1. Unilateral visa-free entry: a listed passport fits (to be checked after
+ * the announcement's last day of entry), one whose trial lapsed is to be
+ * checked, any other does not.
+ */
+function visaFreeOption(rules: EntryRules, trip: Trip): EntryOption {
+  const v = rules.visaFree;
+  const { input } = trip;
+  const arrival = isDate(input.entryDate) ? input.entryDate : undefined;
+  const listed = v.countries.find((c) => c.code === input.nationality);
+  const lapsed = v.lapsed.find((c) => c.code === input.nationality);
+  if (!listed && !lapsed) {
+    const reason: Reason = {
+      ok: false,
+      code: "visa-free-not-listed",
+      listed: v.countries.length,
+      listDate: v.listDate,
+      sources: v.sources,
+    };
+    return { id: "visa-free", verdict: "no", reasons: [reason], notCovered: [] };
+  }
+  const reasons: Reason[] = [];
+  let verdict: Verdict = "yes";
+  if (listed) {
+    reasons.push({
+      ok: true,
+      code: "visa-free-listed",
+      country: listed.name,
+      listed: v.countries.length,
+      stayDays: v.stayDays,
+      sources: v.sources,
+    });
+    if (arrival && arrival > v.validUntil) {
+      verdict = "check";
+      reasons.push({
+        ok: false,
+        code: "visa-free-after-announcement",
+        validUntil: v.validUntil,
+        sources: v.sources.slice(0, 1),
+      });
+    }
+  } else if (lapsed) {
+    verdict = arrival && arrival <= lapsed.until ? "yes" : "check";
+    reasons.push({
+      ok: verdict === "yes",
+      code: "visa-free-trial-ended",
+      country: lapsed.name,
+      until: lapsed.until,
+      sources: lapsed.sources,
+    });
+  }
+  reasons.push(trip.purpose);
+  if (!trip.purpose.ok) verdict = "no";
+  return withStay(rules, trip, { id: "visa-free", verdict, reasons, stayDays: v.stayDays });
+}
+
+/** 2. A mutual visa exemption agreement, when the passport's country has one. */
+function mutualOption(rules: EntryRules, trip: Trip): EntryOption | undefined {
+  const agreement = rules.mutual.find((c) => c.code === trip.input.nationality);
+  if (!agreement) return undefined;
+  const { name: country, stayDays, maxDaysPer180, note, sources } = agreement;
+  const reasons: Reason[] = [{ ok: true, code: "agreement", country, stayDays, maxDaysPer180, sources }, trip.purpose];
+  if (note) reasons.push({ ok: true, code: "agreement-unconfirmed", note, sources });
+  const verdict: Verdict = trip.purpose.ok ? "yes" : "no";
+  return withStay(rules, trip, { id: "mutual", verdict, reasons, stayDays });
+}
+
+/** Whether the route is transit: from one country or region to another, neither of them mainland China. */
+function transitRoute(input: EntryInput, sources: string[]): Reason {
+  const against = (code: "route-missing" | "route-touches-mainland" | "route-round-trip"): Reason => ({
+    ok: false,
+    code,
+    sources,
+  });
+  if (!input.from || !input.to) return against("route-missing");
+  if (input.from === MAINLAND || input.to === MAINLAND) return against("route-touches-mainland");
+  if (input.from === input.to) return against("route-round-trip");
+  const viaRegion = OTHER_REGIONS.some((r) => r === input.from || r === input.to);
+  return { ok: true, code: "route-is-transit", viaRegion, sources };
+}
+
+/** The 240 hours from 00:00 on the day after arrival, and exactly 240 hours from the arrival time when it is given. */
+function transitDeadline(rules: EntryRules, input: EntryInput): Deadline | undefined {
+  const t = rules.transit;
+  if (!isDate(input.entryDate)) return undefined;
+  return {
+    date: lastDayOfStay(input.entryDate, t.hours / 24),
+    rule: { code: "hours", hours: t.hours },
+    sources: t.countingSources,
+    strict: isTime(input.entryTime) ? addHours(input.entryDate, input.entryTime, t.hours) : undefined,
+  };
+}
+
+/**
+ * 3. 240-hour visa-free transit: a listed passport, a visa-free purpose, a
+ * route to a third country or region, a transit port, places inside the
+ * permitted area and an exit within the hours. Any reason against refuses it,
+ * except a route not yet given, which only asks for it.
+ */
+function transitOption(rules: EntryRules, trip: Trip): EntryOption {
+  const t = rules.transit;
+  const { input } = trip;
+  const listed = t.countries.find((c) => c.code === input.nationality);
+  const port = t.ports.find((p) => p.name === input.port);
+  const notCovered = transitNotCovered(rules, input);
+  const deadline = transitDeadline(rules, input);
+  const reasons: Reason[] = [
+    listed
+      ? { ok: true, code: "transit-listed", country: listed.name, listed: t.countries.length, sources: t.sources }
+      : { ok: false, code: "transit-not-listed", listed: t.countries.length, sources: t.sources },
+  ];
+  if (!trip.purpose.ok) reasons.push(trip.purpose);
+  reasons.push(transitRoute(input, t.sources));
+  reasons.push(
+    port
+      ? { ok: true, code: "transit-port", port: port.name, portZh: port.nameZh, sources: t.sources }
+      : { ok: false, code: "not-a-transit-port", ports: t.ports.length, sources: t.sources },
+  );
+  if (notCovered.length)
+    reasons.push({
+      ok: false,
+      code: "places-outside-transit",
+      regions: t.regions.length,
+      provinces: notCovered,
+      sources: t.sources,
+    });
+  else if (input.provinces.length) reasons.push({ ok: true, code: "places-inside-transit", sources: t.sources });
+  if (deadline && trip.plannedDays !== undefined && input.exitDate > deadline.date)
+    reasons.push({
+      ok: false,
+      code: "transit-exit-too-late",
+      exitDate: input.exitDate,
+      hours: t.hours,
+      sources: t.countingSources,
+    });
+  const refused = reasons.some((r) => !r.ok && r.code !== "route-missing");
+  const verdict: Verdict = refused ? "no" : reasons.some((r) => r.code === "route-missing") ? "check" : "yes";
+  return { id: "transit", verdict, reasons, notCovered, deadline: verdict === "no" ? undefined : deadline };
+}
+
+/** 4. A visa always remains: the one for the purpose, when no visa-free option covers it. */
+function visaOption(rules: EntryRules, trip: Trip): EntryOption {
+  const sources = rules.visaFree.conditionSources;
+  const { purpose } = trip.input;
+  const reason: Reason = trip.purpose.ok
+    ? { ok: true, code: "visa-any-nationality", sources }
+    : { ok: true, code: "visa-for-purpose", purpose, sources };
+  return { id: "visa", verdict: "yes", reasons: [reason], notCovered: [] };
+}
+
 /** Visa-free options by how well they fit, then in the order above; the visa after any that fits or may fit. */
 function rankOptions(options: EntryOption[]): { outcome: Outcome; options: EntryOption[] } {
   const visa = options.find((o) => o.id === "visa")!;
@@ -203,7 +387,25 @@ function rankOptions(options: EntryOption[]): { outcome: Outcome; options: Entry
   return { outcome, options: [...usable, visa, ...free.filter((o) => o.verdict === "no")] };
 }
 
-export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult {
+/** What to have at the border for the recommended option, then for every entry, then the permits the plan needs. */
+function carryFor(rules: EntryRules, best: OptionId, permits: EntryRules["permits"]): Reason[] {
+  const conditions = rules.visaFree.conditionSources;
+  const carry: Reason[] = [
+    best === "visa"
+      ? { ok: true, code: "carry-visa-passport", sources: conditions }
+      : { ok: true, code: "carry-ordinary-passport", sources: conditions },
+  ];
+  if (best === "transit") carry.push({ ok: true, code: "carry-onward-ticket", sources: rules.transit.sources });
+  if (best === "visa-free" || best === "mutual")
+    carry.push({ ok: true, code: "carry-purpose-papers", sources: conditions });
+  for (const b of rules.border) carry.push({ ok: true, code: "border-rule", text: b.text, sources: b.sources });
+  for (const { name, nameZh, province, sources } of permits)
+    carry.push({ ok: true, code: "permit", name, nameZh, province, sources });
+  return carry;
+}
+
+/** The answers as the options read them, and what is wrong with them (missing or impossible dates). */
+function readAnswers(rules: EntryRules, answers: EntryInput): { trip: Trip; inputProblems: InputProblem[] } {
   // An old or alias code (UK, DD) is read as the country's current one.
   const input: EntryInput = {
     ...answers,
@@ -212,226 +414,40 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
     to: answers.to && canonicalCode(answers.to),
   };
   const inputProblems: InputProblem[] = [];
-  const datesGiven = isDate(input.entryDate) && isDate(input.exitDate);
   if (!isDate(input.entryDate)) inputProblems.push("no-entry-date");
   if (!isDate(input.exitDate)) inputProblems.push("no-exit-date");
   if (input.entryTime && !isTime(input.entryTime)) inputProblems.push("bad-entry-time");
+  const datesGiven = isDate(input.entryDate) && isDate(input.exitDate);
   const plannedDays = datesGiven ? daysBetween(input.entryDate, input.exitDate) : undefined;
   if (plannedDays !== undefined && plannedDays < 0) inputProblems.push("exit-before-entry");
-  const exitAfter = (last: string) => datesGiven && input.exitDate > last;
-
   const visaOnly = visaOnlyPurposes.includes(input.purpose);
-  const purposeReason: Reason = {
+  const purpose: Reason = {
     ok: !visaOnly,
     code: visaOnly ? "purpose-needs-visa" : "purpose-covered",
     purpose: input.purpose,
     sources: rules.visaFree.conditionSources,
   };
-  const permits = rules.permits.filter((p) => input.provinces.includes(p.province));
+  return { trip: { input, plannedDays, purpose }, inputProblems };
+}
 
-  const options: EntryOption[] = [];
-
-  // 1. Unilateral visa-free entry.
-  {
-    const listed = rules.visaFree.countries.find((c) => c.code === input.nationality);
-    const lapsed = rules.visaFree.lapsed.find((c) => c.code === input.nationality);
-    const reasons: Reason[] = [];
-    let verdict = "yes" as Verdict;
-    const deadline = isDate(input.entryDate)
-      ? dayCountedStay(rules, input.entryDate, rules.visaFree.stayDays)
-      : undefined;
-    if (listed) {
-      reasons.push({
-        ok: true,
-        code: "visa-free-listed",
-        country: listed.name,
-        listed: rules.visaFree.countries.length,
-        stayDays: rules.visaFree.stayDays,
-        sources: rules.visaFree.sources,
-      });
-      if (isDate(input.entryDate) && input.entryDate > rules.visaFree.validUntil) {
-        verdict = "check";
-        reasons.push({
-          ok: false,
-          code: "visa-free-after-announcement",
-          validUntil: rules.visaFree.validUntil,
-          sources: rules.visaFree.sources.slice(0, 1),
-        });
-      }
-    } else if (lapsed) {
-      verdict = isDate(input.entryDate) && input.entryDate <= lapsed.until ? "yes" : "check";
-      reasons.push({
-        ok: verdict === "yes",
-        code: "visa-free-trial-ended",
-        country: lapsed.name,
-        until: lapsed.until,
-        sources: lapsed.sources,
-      });
-    } else {
-      verdict = "no";
-      reasons.push({
-        ok: false,
-        code: "visa-free-not-listed",
-        listed: rules.visaFree.countries.length,
-        listDate: rules.visaFree.listDate,
-        sources: rules.visaFree.sources,
-      });
-    }
-    if (verdict !== "no") {
-      if (!purposeReason.ok) verdict = "no";
-      reasons.push(purposeReason);
-      const over =
-        deadline && plannedDays !== undefined && plannedDays >= 0
-          ? exitAgainst(deadline, input.exitDate, plannedDays, "visa-free", rules.visaFree.stayDays)
-          : undefined;
-      if (over) {
-        verdict = over.code === "stay-too-long" ? "no" : verdict === "yes" ? "check" : verdict;
-        reasons.push(over);
-      }
-    }
-    options.push({
-      id: "visa-free",
-      verdict,
-      reasons,
-      notCovered: [],
-      deadline: verdict === "no" ? undefined : deadline,
-    });
-  }
-
-  // 2. Mutual visa exemption agreements.
-  {
-    const agreement = rules.mutual.find((c) => c.code === input.nationality);
-    if (agreement) {
-      const reasons: Reason[] = [
-        {
-          ok: true,
-          code: "agreement",
-          country: agreement.name,
-          stayDays: agreement.stayDays,
-          maxDaysPer180: agreement.maxDaysPer180,
-          sources: agreement.sources,
-        },
-        purposeReason,
-      ];
-      if (agreement.note)
-        reasons.push({ ok: true, code: "agreement-unconfirmed", note: agreement.note, sources: agreement.sources });
-      const deadline = isDate(input.entryDate) ? dayCountedStay(rules, input.entryDate, agreement.stayDays) : undefined;
-      let verdict: Verdict = purposeReason.ok ? "yes" : "no";
-      const over =
-        deadline && plannedDays !== undefined && plannedDays >= 0
-          ? exitAgainst(deadline, input.exitDate, plannedDays, "mutual", agreement.stayDays)
-          : undefined;
-      if (over) {
-        verdict = over.code === "stay-too-long" ? "no" : verdict === "yes" ? "check" : verdict;
-        reasons.push(over);
-      }
-      options.push({
-        id: "mutual",
-        verdict,
-        reasons,
-        notCovered: [],
-        deadline: verdict === "no" ? undefined : deadline,
-      });
-    }
-  }
-
-  // 3. 240-hour visa-free transit.
-  {
-    const t = rules.transit;
-    const listed = t.countries.find((c) => c.code === input.nationality);
-    const reasons: Reason[] = [];
-    let verdict = "yes" as Verdict;
-    const fail = (reason: ReasonCode, sources: string[] = t.sources) => {
-      verdict = "no";
-      reasons.push({ ...reason, ok: false, sources });
-    };
-    if (!listed) fail({ code: "transit-not-listed", listed: t.countries.length });
-    else
-      reasons.push({
-        ok: true,
-        code: "transit-listed",
-        country: listed.name,
-        listed: t.countries.length,
-        sources: t.sources,
-      });
-    if (!purposeReason.ok) fail(purposeReason, purposeReason.sources);
-    if (!input.from || !input.to) {
-      verdict = verdict === "no" ? "no" : "check";
-      reasons.push({ ok: false, code: "route-missing", sources: t.sources });
-    } else if (input.from === MAINLAND || input.to === MAINLAND) {
-      fail({ code: "route-touches-mainland" });
-    } else if (input.from === input.to) {
-      fail({ code: "route-round-trip" });
-    } else {
-      const special = OTHER_REGIONS.filter((r) => r === input.from || r === input.to);
-      reasons.push({ ok: true, code: "route-is-transit", viaRegion: special.length > 0, sources: t.sources });
-    }
-    const port = t.ports.find((p) => p.name === input.port);
-    if (!port) fail({ code: "not-a-transit-port", ports: t.ports.length });
-    else reasons.push({ ok: true, code: "transit-port", port: port.name, portZh: port.nameZh, sources: t.sources });
-    const notCovered = transitNotCovered(rules, input);
-    if (notCovered.length) fail({ code: "places-outside-transit", regions: t.regions.length, provinces: notCovered });
-    else if (input.provinces.length) reasons.push({ ok: true, code: "places-inside-transit", sources: t.sources });
-    let deadline: Deadline | undefined;
-    if (isDate(input.entryDate)) {
-      const days = t.hours / 24;
-      deadline = {
-        date: lastDayOfStay(input.entryDate, days),
-        rule: { code: "hours", hours: t.hours },
-        sources: t.countingSources,
-        strict: isTime(input.entryTime) ? addHours(input.entryDate, input.entryTime, t.hours) : undefined,
-      };
-      if (exitAfter(deadline.date))
-        fail({ code: "transit-exit-too-late", exitDate: input.exitDate, hours: t.hours }, t.countingSources);
-    }
-    options.push({
-      id: "transit",
-      verdict,
-      reasons,
-      notCovered,
-      deadline: verdict === "no" ? undefined : deadline,
-    });
-  }
-
-  // 4. A visa always remains.
-  options.push({
-    id: "visa",
-    verdict: "yes",
-    reasons: [
-      {
-        ok: true,
-        ...(visaOnly ? { code: "visa-for-purpose", purpose: input.purpose } : { code: "visa-any-nationality" }),
-        sources: rules.visaFree.conditionSources,
-      },
-    ],
-    notCovered: [],
-  });
-
-  const ranked = rankOptions(options);
-  const best = ranked.options[0]!;
-
-  const carry: Reason[] = [
-    {
-      ok: true,
-      code: best.id === "visa" ? "carry-visa-passport" : "carry-ordinary-passport",
-      sources: rules.visaFree.conditionSources,
-    },
-    ...(best.id === "transit"
-      ? [{ ok: true, code: "carry-onward-ticket" as const, sources: rules.transit.sources }]
-      : []),
-    ...(best.id === "visa-free" || best.id === "mutual"
-      ? [{ ok: true, code: "carry-purpose-papers" as const, sources: rules.visaFree.conditionSources }]
-      : []),
-    ...rules.border.map((b) => ({ ok: true, code: "border-rule" as const, text: b.text, sources: b.sources })),
-    ...permits.map((p) => ({
-      ok: true,
-      code: "permit" as const,
-      name: p.name,
-      nameZh: p.nameZh,
-      province: p.province,
-      sources: p.sources,
-    })),
+export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult {
+  const { trip, inputProblems } = readAnswers(rules, answers);
+  const mutual = mutualOption(rules, trip);
+  const options = [
+    visaFreeOption(rules, trip),
+    ...(mutual ? [mutual] : []),
+    transitOption(rules, trip),
+    visaOption(rules, trip),
   ];
-
-  return { inputProblems, outcome: ranked.outcome, options: ranked.options, plannedDays, permits, carry };
+  const ranked = rankOptions(options);
+  const permits = rules.permits.filter((p) => trip.input.provinces.includes(p.province));
+  const carry = carryFor(rules, ranked.options[0]!.id, permits);
+  return {
+    inputProblems,
+    outcome: ranked.outcome,
+    options: ranked.options,
+    plannedDays: trip.plannedDays,
+    permits,
+    carry,
+  };
 }
