@@ -182,6 +182,7 @@ function OptionCard({
 }
 
 type Province = EntryRules["provinces"][number];
+type Region = EntryRules["transit"]["regions"][number];
 type SetAnswer = <K extends keyof EntryInput>(key: K, value: EntryInput[K]) => void;
 type Toggle = (key: "provinces" | "beyondCities", name: string, on: boolean) => void;
 
@@ -331,16 +332,17 @@ const DateFields = memo(function DateFields({
   );
 });
 
-const ProvinceChoice = memo(function ProvinceChoice({
+/** A province to tick, and where transit limits it to some cities, whether the plan goes beyond them. */
+export const ProvinceChoice = memo(function ProvinceChoice({
   province,
-  cities,
+  limited,
   on,
   beyond,
   toggle,
 }: {
   province: Province;
-  /** The only cities the 240-hour rule allows in this province, when it limits them. */
-  cities: string[] | undefined;
+  /** The province's transit region, when the 240-hour rule allows only some of its cities. */
+  limited: Region | undefined;
   on: boolean;
   beyond: boolean;
   toggle: Toggle;
@@ -362,7 +364,7 @@ const ProvinceChoice = memo(function ProvinceChoice({
           <span className="block text-xs leading-snug text-ink-muted">{province.hint}</span>
         </span>
       </label>
-      {on && cities && (
+      {on && limited?.cities && (
         <label className="mt-1 flex min-h-11 cursor-pointer items-start gap-2.5 px-2.5 py-2 text-sm">
           <input
             type="checkbox"
@@ -371,8 +373,8 @@ const ProvinceChoice = memo(function ProvinceChoice({
             onChange={(e) => toggle("beyondCities", province.name, e.target.checked)}
           />
           <span>
-            Also elsewhere than {cities.join(", ")}
-            {province.name === "Shanxi" ? " (for example Pingyao)" : ""}
+            Also elsewhere than {limited.cities.join(", ")}
+            {limited.example ? ` (for example ${limited.example})` : ""}
           </span>
         </label>
       )}
@@ -466,7 +468,7 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
   );
   const placeOptions = useMemo(() => optionsHtml(places), [places]);
   const limited = useMemo(
-    () => new Map(rules.transit.regions.filter((r) => r.cities).map((r) => [r.province, r.cities!])),
+    () => new Map(rules.transit.regions.filter((r) => r.cities).map((r) => [r.province, r])),
     [rules],
   );
   const portGroups = useMemo(
@@ -549,7 +551,7 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
                 <ProvinceChoice
                   key={p.name}
                   province={p}
-                  cities={limited.get(p.name)}
+                  limited={limited.get(p.name)}
                   on={input.provinces.includes(p.name)}
                   beyond={input.beyondCities.includes(p.name)}
                   toggle={toggle}

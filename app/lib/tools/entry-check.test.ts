@@ -41,6 +41,19 @@ describe("the entry rules dataset", () => {
     expect(messages).toMatch(/unknown province "Atlantis"/);
     expect(messages).toMatch(/unknown source "no-such-source"/);
   });
+  it("takes an example of going beyond a region's cities only where the region lists cities, and not one of them", () => {
+    const broken = structuredClone(loaded!.data);
+    const whole = broken.transit.regions.findIndex((r) => !r.cities);
+    const limited = broken.transit.regions.findIndex((r) => r.cities);
+    broken.transit.regions[whole]!.example = "Somewhere";
+    broken.transit.regions[limited]!.example = broken.transit.regions[limited]!.cities![0];
+    const result = entryRulesSchema.safeParse(broken);
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n");
+    expect(messages).toContain(`transit.regions.${whole}.example: an example needs cities`);
+    expect(messages).toContain(`transit.regions.${limited}.example: `);
+    expect(messages).toMatch(/is one of .*'s transit cities, not beyond them/);
+  });
 });
 
 describe("240-hour transit", () => {
