@@ -449,19 +449,63 @@ function AnswerRest({ result, rules, cite }: { result: EntryResult; rules: Entry
   );
 }
 
-export function EntryChecker({ rules, places }: EntryCheckerProps) {
-  const ready = useHydrated();
-  const id = useId();
-  const [input, setInput] = useState<EntryInput>(empty);
-  const [result, setResult] = useState<EntryResult | null>(null);
-  /** Counts the checks: each answer is drawn afresh, a piece a frame, even over an earlier one. */
-  const [checks, setChecks] = useState(0);
-  const [problem, setProblem] = useState("");
-  const heading = useRef<HTMLHeadingElement>(null);
-  /** Set by Check, so focus moves to a new answer once it is on screen (and never on other renders). */
-  const focusAnswer = useRef(false);
+const ProvinceFields = memo(function ProvinceFields({
+  provinces,
+  limited,
+  chosen,
+  beyond,
+  toggle,
+}: {
+  provinces: Province[];
+  limited: Map<string, Region>;
+  chosen: string[];
+  beyond: string[];
+  toggle: Toggle;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-3 text-xl font-semibold">Where you will go in mainland China</legend>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {provinces.map((p) => (
+          <ProvinceChoice
+            key={p.name}
+            province={p}
+            limited={limited.get(p.name)}
+            on={chosen.includes(p.name)}
+            beyond={beyond.includes(p.name)}
+            toggle={toggle}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+});
 
-  // What the form shows never changes after the build: worked out once.
+/** The button, and beside it when the rules were checked (or, before the island runs, why it cannot answer yet). */
+function CheckButton({ ready, noteId, reviewed }: { ready: boolean; noteId: string; reviewed: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <button
+        type="submit"
+        className="min-h-12 rounded-full bg-trust px-6 font-semibold text-white hover:bg-trust-deep disabled:opacity-60"
+      >
+        Check my trip
+      </button>
+      <p id={noteId} className="text-sm text-ink-muted">
+        {ready ? (
+          <>Rules as checked on {formatDate(reviewed)}. Nothing you enter leaves this page.</>
+        ) : (
+          <>
+            The checker needs JavaScript to answer. Without it, <a href="#rules">read the rules below</a>.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** What the form shows never changes after the build: worked out once. */
+function useFormLists(rules: EntryRules, places: Country[]) {
   const nationalityOptions = useMemo(
     () => optionsHtml(places.filter((c) => !OTHER_REGIONS.includes(c.code))),
     [places],
@@ -485,7 +529,12 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
     const byId = new Map(rules.sources.map((s) => [s.id, s.publisher]));
     return { order: rules.sources.map((s) => s.id), publisher: (sourceId) => byId.get(sourceId) };
   }, [rules]);
+  return { nationalityOptions, placeOptions, limited, portGroups, cite };
+}
 
+/** The traveller's answers, with a setter for one answer and a toggle for a ticked province. */
+function useAnswers() {
+  const [input, setInput] = useState<EntryInput>(empty);
   const set = useCallback<SetAnswer>((key, value) => setInput((i) => ({ ...i, [key]: value })), []);
   const toggle = useCallback<Toggle>(
     (key, name, on) =>
@@ -496,6 +545,18 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
       })),
     [],
   );
+  return { input, set, toggle };
+}
+
+/** Checks the answers on submit: the answer, or what is missing, and focus on a new answer once it is drawn. */
+function useCheck(rules: EntryRules, input: EntryInput) {
+  const [result, setResult] = useState<EntryResult | null>(null);
+  /** Counts the checks: each answer is drawn afresh, a piece a frame, even over an earlier one. */
+  const [checks, setChecks] = useState(0);
+  const [problem, setProblem] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** Set by Check, so focus moves to a new answer once it is on screen (and never on other renders). */
+  const focusAnswer = useRef(false);
 
   useEffect(() => {
     if (result && focusAnswer.current) {
@@ -523,6 +584,15 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
       }),
     );
   };
+  return { result, checks, problem, heading, submit };
+}
+
+export function EntryChecker({ rules, places }: EntryCheckerProps) {
+  const ready = useHydrated();
+  const id = useId();
+  const { input, set, toggle } = useAnswers();
+  const { result, checks, problem, heading, submit } = useCheck(rules, input);
+  const lists = useFormLists(rules, places);
 
   return (
     <div data-ready={ready || undefined}>
@@ -531,52 +601,26 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
           <PassportFields
             nationality={input.nationality}
             purpose={input.purpose}
-            options={nationalityOptions}
+            options={lists.nationalityOptions}
             set={set}
           />
           <RouteFields
             from={input.from}
             to={input.to}
             port={input.port}
-            options={placeOptions}
-            portGroups={portGroups}
+            options={lists.placeOptions}
+            portGroups={lists.portGroups}
             set={set}
           />
           <DateFields entryDate={input.entryDate} entryTime={input.entryTime} exitDate={input.exitDate} set={set} />
-
-          <fieldset>
-            <legend className="mb-3 text-xl font-semibold">Where you will go in mainland China</legend>
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-              {rules.provinces.map((p) => (
-                <ProvinceChoice
-                  key={p.name}
-                  province={p}
-                  limited={limited.get(p.name)}
-                  on={input.provinces.includes(p.name)}
-                  beyond={input.beyondCities.includes(p.name)}
-                  toggle={toggle}
-                />
-              ))}
-            </ul>
-          </fieldset>
-
-          <div className="flex flex-wrap items-center gap-4">
-            <button
-              type="submit"
-              className="min-h-12 rounded-full bg-trust px-6 font-semibold text-white hover:bg-trust-deep disabled:opacity-60"
-            >
-              Check my trip
-            </button>
-            <p id={`${id}-note`} className="text-sm text-ink-muted">
-              {ready ? (
-                <>Rules as checked on {formatDate(rules.reviewed)}. Nothing you enter leaves this page.</>
-              ) : (
-                <>
-                  The checker needs JavaScript to answer. Without it, <a href="#rules">read the rules below</a>.
-                </>
-              )}
-            </p>
-          </div>
+          <ProvinceFields
+            provinces={rules.provinces}
+            limited={lists.limited}
+            chosen={input.provinces}
+            beyond={input.beyondCities}
+            toggle={toggle}
+          />
+          <CheckButton ready={ready} noteId={`${id}-note`} reviewed={rules.reviewed} />
         </fieldset>
       </form>
 
@@ -586,7 +630,7 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
       </div>
 
       {result && (
-        <Answer key={checks} result={result} rules={rules} cite={cite} id={`${id}-result`} heading={heading} />
+        <Answer key={checks} result={result} rules={rules} cite={lists.cite} id={`${id}-result`} heading={heading} />
       )}
     </div>
   );
