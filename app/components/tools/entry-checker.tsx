@@ -32,6 +32,7 @@ import {
   type Verdict,
 } from "../../lib/tools/entry-check";
 import { Icon } from "../icon";
+import { inputProblemText, optionTitle, purposeLabel, reasonText, stayRuleText, summaryText } from "./entry-words";
 import { SourceRefs } from "./source-refs";
 import { focusAfterPaint, useHydrated, useRevealed } from "./island";
 
@@ -109,7 +110,7 @@ function ReasonList({ reasons, cite }: { reasons: Reason[]; cite: Citer }) {
             label={r.ok ? "Yes" : "No"}
           />
           <span>
-            {r.text}
+            {reasonText(r)}
             <Sources ids={r.sources} cite={cite} />
           </span>
         </li>
@@ -134,7 +135,7 @@ function Deadline({ option, hours, cite }: { option: EntryOption; hours: number;
         )}
       </p>
       <p className="mt-2 text-sm text-ink-soft">
-        {d.rule}
+        {stayRuleText(d.rule)}
         <Sources ids={d.sources} cite={cite} />
       </p>
     </div>
@@ -164,7 +165,7 @@ function OptionCard({
   return (
     <li className={`rounded-2xl border bg-white p-5 ${best ? "border-trust" : "border-line"}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 className="text-xl">{option.title}</h3>
+        <h3 className="text-xl">{optionTitle[option.id]}</h3>
         <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${verdictStyle[option.verdict]}`}>
           {option.id === "visa" ? visaLabel[outcome] : verdictLabel[option.verdict]}
         </span>
@@ -180,26 +181,8 @@ function OptionCard({
   );
 }
 
-/** The headline: the answer's one verdict, in words, from the option it names. */
-function summary(result: EntryResult): string {
-  const best = result.options[0]!;
-  const d = best.deadline;
-  const when = !d
-    ? ""
-    : d.safe
-      ? ` Safe plan: leave by ${longDate(d.safe)}.`
-      : ` Last day in China: ${longDate(d.date)}.`;
-  switch (result.outcome) {
-    case "visa":
-      return "No visa-free option fits this plan: you need a Chinese visa.";
-    case "free":
-      return `${best.title}: fits your plan, no visa needed.${when}`;
-    case "check":
-      return `${best.title}: check first. It needs no visa if the point marked below holds.${when}`;
-  }
-}
-
 type Province = EntryRules["provinces"][number];
+type Region = EntryRules["transit"]["regions"][number];
 type SetAnswer = <K extends keyof EntryInput>(key: K, value: EntryInput[K]) => void;
 type Toggle = (key: "provinces" | "beyondCities", name: string, on: boolean) => void;
 
@@ -236,9 +219,9 @@ const PassportFields = memo(function PassportFields({
       <label className={label}>
         Purpose of the trip
         <select className={field} value={purpose} onChange={(e) => set("purpose", e.target.value as Purpose)}>
-          {Object.entries(purposes).map(([value, name]) => (
+          {purposes.map((value) => (
             <option key={value} value={value}>
-              {name}
+              {purposeLabel[value]}
             </option>
           ))}
         </select>
@@ -349,16 +332,17 @@ const DateFields = memo(function DateFields({
   );
 });
 
-const ProvinceChoice = memo(function ProvinceChoice({
+/** A province to tick, and where transit limits it to some cities, whether the plan goes beyond them. */
+export const ProvinceChoice = memo(function ProvinceChoice({
   province,
-  cities,
+  limited,
   on,
   beyond,
   toggle,
 }: {
   province: Province;
-  /** The only cities the 240-hour rule allows in this province, when it limits them. */
-  cities: string[] | undefined;
+  /** The province's transit region, when the 240-hour rule allows only some of its cities. */
+  limited: Region | undefined;
   on: boolean;
   beyond: boolean;
   toggle: Toggle;
@@ -380,7 +364,7 @@ const ProvinceChoice = memo(function ProvinceChoice({
           <span className="block text-xs leading-snug text-ink-muted">{province.hint}</span>
         </span>
       </label>
-      {on && cities && (
+      {on && limited?.cities && (
         <label className="mt-1 flex min-h-11 cursor-pointer items-start gap-2.5 px-2.5 py-2 text-sm">
           <input
             type="checkbox"
@@ -389,8 +373,8 @@ const ProvinceChoice = memo(function ProvinceChoice({
             onChange={(e) => toggle("beyondCities", province.name, e.target.checked)}
           />
           <span>
-            Also elsewhere than {cities.join(", ")}
-            {province.name === "Shanxi" ? " (for example Pingyao)" : ""}
+            Also elsewhere than {limited.cities.join(", ")}
+            {limited.example ? ` (for example ${limited.example})` : ""}
           </span>
         </label>
       )}
@@ -420,7 +404,7 @@ const Answer = memo(function Answer({
       <h2 id={id} ref={heading} tabIndex={-1} className="text-3xl">
         Your answer
       </h2>
-      <p className="mt-2 text-lg text-ink-soft">{summary(result)}</p>
+      <p className="mt-2 text-lg text-ink-soft">{summaryText(result)}</p>
       <ol className="mt-6 space-y-4" aria-label="Entry options, best first">
         {result.options.slice(0, shown - 1).map((o, i) => (
           <OptionCard key={o.id} option={o} outcome={result.outcome} hours={hours} cite={cite} best={i === 0} />
@@ -465,26 +449,70 @@ function AnswerRest({ result, rules, cite }: { result: EntryResult; rules: Entry
   );
 }
 
-export function EntryChecker({ rules, places }: EntryCheckerProps) {
-  const ready = useHydrated();
-  const id = useId();
-  const [input, setInput] = useState<EntryInput>(empty);
-  const [result, setResult] = useState<EntryResult | null>(null);
-  /** Counts the checks: each answer is drawn afresh, a piece a frame, even over an earlier one. */
-  const [checks, setChecks] = useState(0);
-  const [problem, setProblem] = useState("");
-  const heading = useRef<HTMLHeadingElement>(null);
-  /** Set by Check, so focus moves to a new answer once it is on screen (and never on other renders). */
-  const focusAnswer = useRef(false);
+const ProvinceFields = memo(function ProvinceFields({
+  provinces,
+  limited,
+  chosen,
+  beyond,
+  toggle,
+}: {
+  provinces: Province[];
+  limited: Map<string, Region>;
+  chosen: string[];
+  beyond: string[];
+  toggle: Toggle;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-3 text-xl font-semibold">Where you will go in mainland China</legend>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {provinces.map((p) => (
+          <ProvinceChoice
+            key={p.name}
+            province={p}
+            limited={limited.get(p.name)}
+            on={chosen.includes(p.name)}
+            beyond={beyond.includes(p.name)}
+            toggle={toggle}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+});
 
-  // What the form shows never changes after the build: worked out once.
+/** The button, and beside it when the rules were checked (or, before the island runs, why it cannot answer yet). */
+function CheckButton({ ready, noteId, reviewed }: { ready: boolean; noteId: string; reviewed: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <button
+        type="submit"
+        className="min-h-12 rounded-full bg-trust px-6 font-semibold text-white hover:bg-trust-deep disabled:opacity-60"
+      >
+        Check my trip
+      </button>
+      <p id={noteId} className="text-sm text-ink-muted">
+        {ready ? (
+          <>Rules as checked on {formatDate(reviewed)}. Nothing you enter leaves this page.</>
+        ) : (
+          <>
+            The checker needs JavaScript to answer. Without it, <a href="#rules">read the rules below</a>.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** What the form shows never changes after the build: worked out once. */
+function useFormLists(rules: EntryRules, places: Country[]) {
   const nationalityOptions = useMemo(
     () => optionsHtml(places.filter((c) => !OTHER_REGIONS.includes(c.code))),
     [places],
   );
   const placeOptions = useMemo(() => optionsHtml(places), [places]);
   const limited = useMemo(
-    () => new Map(rules.transit.regions.filter((r) => r.cities).map((r) => [r.province, r.cities!])),
+    () => new Map(rules.transit.regions.filter((r) => r.cities).map((r) => [r.province, r])),
     [rules],
   );
   const portGroups = useMemo(
@@ -501,7 +529,12 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
     const byId = new Map(rules.sources.map((s) => [s.id, s.publisher]));
     return { order: rules.sources.map((s) => s.id), publisher: (sourceId) => byId.get(sourceId) };
   }, [rules]);
+  return { nationalityOptions, placeOptions, limited, portGroups, cite };
+}
 
+/** The traveller's answers, with a setter for one answer and a toggle for a ticked province. */
+function useAnswers() {
+  const [input, setInput] = useState<EntryInput>(empty);
   const set = useCallback<SetAnswer>((key, value) => setInput((i) => ({ ...i, [key]: value })), []);
   const toggle = useCallback<Toggle>(
     (key, name, on) =>
@@ -512,6 +545,18 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
       })),
     [],
   );
+  return { input, set, toggle };
+}
+
+/** Checks the answers on submit: the answer, or what is missing, and focus on a new answer once it is drawn. */
+function useCheck(rules: EntryRules, input: EntryInput) {
+  const [result, setResult] = useState<EntryResult | null>(null);
+  /** Counts the checks: each answer is drawn afresh, a piece a frame, even over an earlier one. */
+  const [checks, setChecks] = useState(0);
+  const [problem, setProblem] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** Set by Check, so focus moves to a new answer once it is on screen (and never on other renders). */
+  const focusAnswer = useRef(false);
 
   useEffect(() => {
     if (result && focusAnswer.current) {
@@ -529,7 +574,9 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
     queueMicrotask(() =>
       startTransition(() => {
         const r = input.nationality ? checkEntry(rules, input) : null;
-        const problems = r ? r.inputProblems.join(" ") : "Choose the nationality of your passport.";
+        const problems = r
+          ? r.inputProblems.map((p) => inputProblemText[p]).join(" ")
+          : "Choose the nationality of your passport.";
         focusAnswer.current = !problems;
         setProblem(problems);
         setResult(problems ? null : r);
@@ -537,6 +584,15 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
       }),
     );
   };
+  return { result, checks, problem, heading, submit };
+}
+
+export function EntryChecker({ rules, places }: EntryCheckerProps) {
+  const ready = useHydrated();
+  const id = useId();
+  const { input, set, toggle } = useAnswers();
+  const { result, checks, problem, heading, submit } = useCheck(rules, input);
+  const lists = useFormLists(rules, places);
 
   return (
     <div data-ready={ready || undefined}>
@@ -545,62 +601,36 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
           <PassportFields
             nationality={input.nationality}
             purpose={input.purpose}
-            options={nationalityOptions}
+            options={lists.nationalityOptions}
             set={set}
           />
           <RouteFields
             from={input.from}
             to={input.to}
             port={input.port}
-            options={placeOptions}
-            portGroups={portGroups}
+            options={lists.placeOptions}
+            portGroups={lists.portGroups}
             set={set}
           />
           <DateFields entryDate={input.entryDate} entryTime={input.entryTime} exitDate={input.exitDate} set={set} />
-
-          <fieldset>
-            <legend className="mb-3 text-xl font-semibold">Where you will go in mainland China</legend>
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-              {rules.provinces.map((p) => (
-                <ProvinceChoice
-                  key={p.name}
-                  province={p}
-                  cities={limited.get(p.name)}
-                  on={input.provinces.includes(p.name)}
-                  beyond={input.beyondCities.includes(p.name)}
-                  toggle={toggle}
-                />
-              ))}
-            </ul>
-          </fieldset>
-
-          <div className="flex flex-wrap items-center gap-4">
-            <button
-              type="submit"
-              className="min-h-12 rounded-full bg-trust px-6 font-semibold text-white hover:bg-trust-deep disabled:opacity-60"
-            >
-              Check my trip
-            </button>
-            <p id={`${id}-note`} className="text-sm text-ink-muted">
-              {ready ? (
-                <>Rules as checked on {formatDate(rules.reviewed)}. Nothing you enter leaves this page.</>
-              ) : (
-                <>
-                  The checker needs JavaScript to answer. Without it, <a href="#rules">read the rules below</a>.
-                </>
-              )}
-            </p>
-          </div>
+          <ProvinceFields
+            provinces={rules.provinces}
+            limited={lists.limited}
+            chosen={input.provinces}
+            beyond={input.beyondCities}
+            toggle={toggle}
+          />
+          <CheckButton ready={ready} noteId={`${id}-note`} reviewed={rules.reviewed} />
         </fieldset>
       </form>
 
       <div role="status" aria-live="polite" className="mt-6">
         {problem && <p className="font-semibold text-buy">{problem}</p>}
-        {result && <p className="sr-only">{summary(result)}</p>}
+        {result && <p className="sr-only">{summaryText(result)}</p>}
       </div>
 
       {result && (
-        <Answer key={checks} result={result} rules={rules} cite={cite} id={`${id}-result`} heading={heading} />
+        <Answer key={checks} result={result} rules={rules} cite={lists.cite} id={`${id}-result`} heading={heading} />
       )}
     </div>
   );

@@ -23,21 +23,10 @@ const names = (list: { name: string }[]) =>
     .sort((a, b) => a.localeCompare(b, "en"))
     .join(", ");
 
-export function EntryRulesReference({ rules }: { rules: EntryRules }) {
+function VisaFreeRules({ rules }: { rules: EntryRules }) {
   const v = rules.visaFree;
-  const t = rules.transit;
-  const provinceZh = new Map(rules.provinces.map((p) => [p.name, p.nameZh]));
   return (
-    <section id="rules" aria-labelledby="rules-h" className="mt-14 scroll-mt-24">
-      <h2 id="rules-h" className="text-3xl">
-        The rules the checker reads
-      </h2>
-      <p className="mt-3 max-w-3xl text-ink-soft">
-        Copied from the announcements of China&apos;s Ministry of Foreign Affairs and National Immigration
-        Administration, and checked on {formatDate(rules.reviewed)}. Numbers in brackets point to the sources at the end
-        of this section.
-      </p>
-
+    <>
       <h3 id="visa-free" className="mt-10 scroll-mt-24 text-2xl">
         30-day visa-free entry: {v.countries.length} countries
       </h3>
@@ -53,7 +42,13 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
           <Cite ids={c.sources} rules={rules} />
         </p>
       ))}
+    </>
+  );
+}
 
+function MutualRules({ rules }: { rules: EntryRules }) {
+  return (
+    <>
       <h3 id="mutual" className="mt-10 scroll-mt-24 text-2xl">
         Visa exemption agreements: {rules.mutual.length} countries
       </h3>
@@ -78,7 +73,14 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
             ])}
         />
       </Fold>
+    </>
+  );
+}
 
+function TransitRules({ rules }: { rules: EntryRules }) {
+  const t = rules.transit;
+  return (
+    <>
       <h3 id="transit" className="mt-10 scroll-mt-24 text-2xl">
         {t.hours}-hour visa-free transit: {t.countries.length} nationalities
       </h3>
@@ -89,6 +91,31 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
         ): <span className="text-ink">{names(t.countries)}</span>.
         <Cite ids={[...t.sources, ...t.countingSources]} rules={rules} />
       </p>
+      <TransitArea rules={rules} />
+      <Fold summary={`The ${t.ports.length} transit ports, with their Chinese names`}>
+        <DataTable
+          caption={`The ${t.ports.length} transit ports`}
+          columns={["Port", "Chinese name", "Province", "Type"]}
+          rows={t.ports.map((p) => [
+            p.name,
+            <span key="zh" lang="zh-Hans">
+              {p.nameZh}
+            </span>,
+            p.province,
+            portType[p.type],
+          ])}
+        />
+      </Fold>
+    </>
+  );
+}
+
+/** Where transit visitors may go, province by province, and the provinces left out. */
+function TransitArea({ rules }: { rules: EntryRules }) {
+  const t = rules.transit;
+  const provinceZh = new Map(rules.provinces.map((p) => [p.name, p.nameZh]));
+  return (
+    <>
       <Fold summary={`The ${t.regions.length} provinces open to transit visitors, and where in each`}>
         <DataTable
           caption={`Where transit visitors may go: ${t.regions.length} provinces`}
@@ -107,21 +134,14 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
       <p className="max-w-3xl text-ink-soft">
         Not included: {names(rules.provinces.filter((p) => !t.regions.some((r) => r.province === p.name)))}.
       </p>
-      <Fold summary={`The ${t.ports.length} transit ports, with their Chinese names`}>
-        <DataTable
-          caption={`The ${t.ports.length} transit ports`}
-          columns={["Port", "Chinese name", "Province", "Type"]}
-          rows={t.ports.map((p) => [
-            p.name,
-            <span key="zh" lang="zh-Hans">
-              {p.nameZh}
-            </span>,
-            p.province,
-            portType[p.type],
-          ])}
-        />
-      </Fold>
+    </>
+  );
+}
 
+/** Permits on top of any entry, and what happens at the border and after. */
+function PermitAndBorderRules({ rules }: { rules: EntryRules }) {
+  return (
+    <>
       <h3 id="permits" className="mt-10 scroll-mt-24 text-2xl">
         Permits on top of any entry
       </h3>
@@ -149,6 +169,25 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+export function EntryRulesReference({ rules }: { rules: EntryRules }) {
+  return (
+    <section id="rules" aria-labelledby="rules-h" className="mt-14 scroll-mt-24">
+      <h2 id="rules-h" className="text-3xl">
+        The rules the checker reads
+      </h2>
+      <p className="mt-3 max-w-3xl text-ink-soft">
+        Copied from the announcements of China&apos;s Ministry of Foreign Affairs and National Immigration
+        Administration, and checked on {formatDate(rules.reviewed)}. Numbers in brackets point to the sources at the end
+        of this section.
+      </p>
+      <VisaFreeRules rules={rules} />
+      <MutualRules rules={rules} />
+      <TransitRules rules={rules} />
+      <PermitAndBorderRules rules={rules} />
 
       <h3 id="rule-sources" className="mt-10 scroll-mt-24 text-2xl">
         Sources of the rules

@@ -95,6 +95,8 @@ export const entryRulesSchema = z
           z.strictObject({
             province: text,
             cities: z.array(text).min(1).optional(),
+            /** Where the cities are limited: a place travellers know in the province outside them, the checker's example of going further. */
+            example: text.optional(),
             basis: z.enum(["official", "compilation"]),
           }),
         )
@@ -127,9 +129,21 @@ export const entryRulesSchema = z
     d.transit.ports.forEach((p, i) =>
       check(provinces.has(p.province), ["transit", "ports", i, "province"], `unknown province "${p.province}"`),
     );
-    d.transit.regions.forEach((r, i) =>
-      check(provinces.has(r.province), ["transit", "regions", i, "province"], `unknown province "${r.province}"`),
-    );
+    d.transit.regions.forEach((r, i) => {
+      check(provinces.has(r.province), ["transit", "regions", i, "province"], `unknown province "${r.province}"`);
+      if (r.example === undefined) return;
+      const where = ["transit", "regions", i, "example"];
+      check(
+        r.cities !== undefined,
+        where,
+        `an example needs cities: ${r.province} is open to transit visitors as a whole`,
+      );
+      check(
+        !r.cities?.includes(r.example),
+        where,
+        `${r.example} is one of ${r.province}'s transit cities, not beyond them`,
+      );
+    });
     d.permits.forEach((p, i) =>
       check(provinces.has(p.province), ["permits", i, "province"], `unknown province "${p.province}"`),
     );

@@ -105,4 +105,12 @@ describe.each(passports)("a $name passport ($code)", ({ code }) => {
       if (r.outcome !== "visa") expect(r.options[0]!.id).not.toBe("visa");
     }
   });
+
+  it("is given a source for every reason and every thing to carry", () => {
+    for (const input of [roundTrip(code, 31), transitTrip(code)]) {
+      const r = checkEntry(rules, input);
+      for (const reason of [...r.options.flatMap((o) => o.reasons), ...r.carry])
+        expect(reason.sources.length, reason.code).toBeGreaterThan(0);
+    }
+  });
 });

@@ -12,16 +12,9 @@ import { addDays, addHours, daysBetween, isDate, isTime } from "./dates";
 /** The lists the engine reads: the dataset without its source details (answers name sources by id). */
 export type EntryRules = Omit<Dataset, "sources">;
 
-export const purposes = {
-  tourism: "Tourism",
-  business: "Business",
-  family: "Visiting family or friends",
-  exchange: "Exchange visit",
-  work: "Work",
-  study: "Study",
-  journalism: "Journalism",
-} as const;
-export type Purpose = keyof typeof purposes;
+/** The purposes of a trip, in the order the form offers them. */
+export const purposes = ["tourism", "business", "family", "exchange", "work", "study", "journalism"] as const;
+export type Purpose = (typeof purposes)[number];
 /** Purposes no visa-free option covers (MFA and NIA texts): these need a visa for that purpose. */
 const visaOnlyPurposes: Purpose[] = ["work", "study", "journalism"];
 
@@ -49,17 +42,67 @@ export type OptionId = "visa-free" | "mutual" | "transit" | "visa";
 /** yes: the option fits the plan; no: it does not; check: it may, but something must be confirmed first. */
 export type Verdict = "yes" | "no" | "check";
 
-export interface Reason {
-  ok: boolean;
-  text: string;
-  sources: string[];
-}
+/**
+ * What a reason says, as a code with the values its sentence needs. The engine
+ * never words an answer: the checker's words module
+ * (app/components/tools/entry-words.ts) turns each code into its sentence.
+ */
+export type ReasonCode =
+  // The purpose of the trip.
+  | { code: "purpose-covered"; purpose: Purpose }
+  | { code: "purpose-needs-visa"; purpose: Purpose }
+  // 30-day visa-free entry.
+  | { code: "visa-free-listed"; country: string; listed: number; stayDays: number }
+  | { code: "visa-free-after-announcement"; validUntil: string }
+  | { code: "visa-free-trial-ended"; country: string; until: string }
+  | { code: "visa-free-not-listed"; listed: number; listDate: string }
+  // A day-counted stay (visa-free entry, an agreement) against the planned exit.
+  | { code: "stay-last-day-disputed"; plannedDays: number }
+  | { code: "stay-too-long"; option: "visa-free" | "mutual"; plannedDays: number; stayDays: number }
+  // Mutual visa exemption.
+  | { code: "agreement"; country: string; stayDays: number; maxDaysPer180?: number }
+  | { code: "agreement-unconfirmed"; note: string }
+  // 240-hour transit.
+  | { code: "transit-listed"; country: string; listed: number }
+  | { code: "transit-not-listed"; listed: number }
+  | { code: "route-missing" }
+  | { code: "route-touches-mainland" }
+  | { code: "route-round-trip" }
+  | { code: "route-is-transit"; viaRegion: boolean }
+  | { code: "transit-port"; port: string; portZh: string }
+  | { code: "not-a-transit-port"; ports: number }
+  | { code: "places-outside-transit"; regions: number; provinces: string[] }
+  | { code: "places-inside-transit" }
+  | { code: "transit-exit-too-late"; exitDate: string; hours: number }
+  // A visa.
+  | { code: "visa-for-purpose"; purpose: Purpose }
+  | { code: "visa-any-nationality" }
+  // What to have at the border.
+  | { code: "carry-visa-passport" }
+  | { code: "carry-ordinary-passport" }
+  | { code: "carry-onward-ticket" }
+  | { code: "carry-purpose-papers" }
+  | { code: "border-rule"; text: string }
+  | { code: "permit"; name: string; nameZh: string; province: string };
+
+/** A reason for or against an option (ok), with its sources. */
+export type Reason = ReasonCode & { ok: boolean; sources: string[] };
+
+/** How a deadline was counted. */
+export type StayRule =
+  /** A stay of `days` days, where no official text says whether the arrival day counts. */
+  | { code: "days"; days: number }
+  /** Visa-free transit: `hours` hours from 00:00 on the day after arrival. */
+  | { code: "hours"; hours: number };
+
+/** What is wrong with the answers themselves. */
+export type InputProblem = "no-entry-date" | "no-exit-date" | "bad-entry-time" | "exit-before-entry";
 
 export interface Deadline {
   /** The last day you may still be in China; leave before midnight at its end. */
   date: string;
   /** How the day was counted. */
-  rule: string;
+  rule: StayRule;
   sources: string[];
   /** For day-counted stays: the last day if your arrival day counts as day 1 (the reading no officer can dispute). */
   safe?: string;
@@ -69,7 +112,6 @@ export interface Deadline {
 
 export interface EntryOption {
   id: OptionId;
-  title: string;
   verdict: Verdict;
   reasons: Reason[];
   deadline?: Deadline;
@@ -86,7 +128,7 @@ export type Outcome = "free" | "check" | "visa";
 
 export interface EntryResult {
   /** Problems with the answers themselves (missing or impossible dates). */
-  inputProblems: string[];
+  inputProblems: InputProblem[];
   outcome: Outcome;
   /**
    * Best first: the option the outcome names, then the others. A visa always
@@ -100,13 +142,6 @@ export interface EntryResult {
   /** What to have at the border for the recommended option. */
   carry: Reason[];
 }
-
-const titles: Record<OptionId, string> = {
-  "visa-free": "30-day visa-free entry",
-  mutual: "Visa exemption agreement",
-  transit: "240-hour visa-free transit",
-  visa: "Chinese visa",
-};
 
 const rank: Record<Verdict, number> = { yes: 0, check: 1, no: 2 };
 const order: OptionId[] = ["visa-free", "mutual", "transit", "visa"];
@@ -129,6 +164,17 @@ export function transitNotCovered(rules: EntryRules, input: Pick<EntryInput, "pr
 export const lastDayOfStay = (entryDate: string, days: number) => addDays(entryDate, days);
 
 /**
+ * The traveller's answers as the options read them: codes made current, the
+ * nights planned (when both dates are given) and the reason the purpose gives.
+ */
+interface Trip {
+  input: EntryInput;
+  plannedDays?: number;
+  /** For or against every visa-free option: work, study and journalism need a visa. */
+  purpose: Reason;
+}
+
+/**
  * A stay of `days` days under visa-free entry or an agreement: no official text
  * says how those days are counted, so the answer gives the last day as visas
  * and transit count it, and one day earlier as the safe plan (arrival day as
@@ -138,21 +184,196 @@ function dayCountedStay(rules: EntryRules, entryDate: string, days: number): Dea
   return {
     date: lastDayOfStay(entryDate, days),
     safe: addDays(entryDate, days - 1),
-    rule: `${days} days. Visas and visa-free transit count from 00:00 on the day after arrival; no official text says the same for this option, so the safe plan counts your arrival day as day 1.`,
+    rule: { code: "days", days },
     sources: [...rules.transit.countingSources, ...rules.visaStayCountingSources],
   };
 }
 
 /** How a planned exit sits against a day-counted stay: inside the safe plan, on the disputed last day, or after it. */
-function exitAgainst(deadline: Deadline, exitDate: string, plannedDays: number, limitText: string): Reason | undefined {
+function exitAgainst(
+  deadline: Deadline,
+  exitDate: string,
+  plannedDays: number,
+  option: "visa-free" | "mutual",
+  stayDays: number,
+): Reason | undefined {
   if (exitDate <= (deadline.safe ?? deadline.date)) return undefined;
   if (exitDate <= deadline.date)
-    return {
+    return { ok: false, code: "stay-last-day-disputed", plannedDays, sources: deadline.sources };
+  return { ok: false, code: "stay-too-long", option, plannedDays, stayDays, sources: deadline.sources };
+}
+
+/**
+ * A day-counted option (visa-free entry, an agreement) once the planned exit
+ * is read against its stay: a stay over the limit does not fit, one on the
+ * disputed last day is to be checked. No deadline is shown for an option that
+ * does not fit.
+ */
+function withStay(
+  rules: EntryRules,
+  trip: Trip,
+  option: { id: "visa-free" | "mutual"; verdict: Verdict; reasons: Reason[]; stayDays: number },
+): EntryOption {
+  const { input, plannedDays } = trip;
+  let verdict = option.verdict;
+  const deadline = isDate(input.entryDate) ? dayCountedStay(rules, input.entryDate, option.stayDays) : undefined;
+  const over =
+    deadline && plannedDays !== undefined && plannedDays >= 0
+      ? exitAgainst(deadline, input.exitDate, plannedDays, option.id, option.stayDays)
+      : undefined;
+  const reasons = over ? [...option.reasons, over] : option.reasons;
+  if (over) verdict = over.code === "stay-too-long" ? "no" : verdict === "yes" ? "check" : verdict;
+  return { id: option.id, verdict, reasons, notCovered: [], deadline: verdict === "no" ? undefined : deadline };
+}
+
+/**
+ * 1. Unilateral visa-free entry: a listed passport fits (to be checked after
+ * the announcement's last day of entry), one whose trial lapsed is to be
+ * checked, any other does not.
+ */
+function visaFreeOption(rules: EntryRules, trip: Trip): EntryOption {
+  const v = rules.visaFree;
+  const { input } = trip;
+  const arrival = isDate(input.entryDate) ? input.entryDate : undefined;
+  const listed = v.countries.find((c) => c.code === input.nationality);
+  const lapsed = v.lapsed.find((c) => c.code === input.nationality);
+  if (!listed && !lapsed) {
+    const reason: Reason = {
       ok: false,
-      text: `You leave on day ${plannedDays} after arrival: fine if the days count from the day after arrival, one day over if your arrival day counts. Leave a day earlier to be safe.`,
-      sources: deadline.sources,
+      code: "visa-free-not-listed",
+      listed: v.countries.length,
+      listDate: v.listDate,
+      sources: v.sources,
     };
-  return { ok: false, text: `Your plan is ${plannedDays} days; ${limitText}`, sources: deadline.sources };
+    return { id: "visa-free", verdict: "no", reasons: [reason], notCovered: [] };
+  }
+  const reasons: Reason[] = [];
+  let verdict: Verdict = "yes";
+  if (listed) {
+    reasons.push({
+      ok: true,
+      code: "visa-free-listed",
+      country: listed.name,
+      listed: v.countries.length,
+      stayDays: v.stayDays,
+      sources: v.sources,
+    });
+    if (arrival && arrival > v.validUntil) {
+      verdict = "check";
+      reasons.push({
+        ok: false,
+        code: "visa-free-after-announcement",
+        validUntil: v.validUntil,
+        sources: v.sources.slice(0, 1),
+      });
+    }
+  } else if (lapsed) {
+    verdict = arrival && arrival <= lapsed.until ? "yes" : "check";
+    reasons.push({
+      ok: verdict === "yes",
+      code: "visa-free-trial-ended",
+      country: lapsed.name,
+      until: lapsed.until,
+      sources: lapsed.sources,
+    });
+  }
+  reasons.push(trip.purpose);
+  if (!trip.purpose.ok) verdict = "no";
+  return withStay(rules, trip, { id: "visa-free", verdict, reasons, stayDays: v.stayDays });
+}
+
+/** 2. A mutual visa exemption agreement, when the passport's country has one. */
+function mutualOption(rules: EntryRules, trip: Trip): EntryOption | undefined {
+  const agreement = rules.mutual.find((c) => c.code === trip.input.nationality);
+  if (!agreement) return undefined;
+  const { name: country, stayDays, maxDaysPer180, note, sources } = agreement;
+  const reasons: Reason[] = [{ ok: true, code: "agreement", country, stayDays, maxDaysPer180, sources }, trip.purpose];
+  if (note) reasons.push({ ok: true, code: "agreement-unconfirmed", note, sources });
+  const verdict: Verdict = trip.purpose.ok ? "yes" : "no";
+  return withStay(rules, trip, { id: "mutual", verdict, reasons, stayDays });
+}
+
+/** Whether the route is transit: from one country or region to another, neither of them mainland China. */
+function transitRoute(input: EntryInput, sources: string[]): Reason {
+  const against = (code: "route-missing" | "route-touches-mainland" | "route-round-trip"): Reason => ({
+    ok: false,
+    code,
+    sources,
+  });
+  if (!input.from || !input.to) return against("route-missing");
+  if (input.from === MAINLAND || input.to === MAINLAND) return against("route-touches-mainland");
+  if (input.from === input.to) return against("route-round-trip");
+  const viaRegion = OTHER_REGIONS.some((r) => r === input.from || r === input.to);
+  return { ok: true, code: "route-is-transit", viaRegion, sources };
+}
+
+/** The 240 hours from 00:00 on the day after arrival, and exactly 240 hours from the arrival time when it is given. */
+function transitDeadline(rules: EntryRules, input: EntryInput): Deadline | undefined {
+  const t = rules.transit;
+  if (!isDate(input.entryDate)) return undefined;
+  return {
+    date: lastDayOfStay(input.entryDate, t.hours / 24),
+    rule: { code: "hours", hours: t.hours },
+    sources: t.countingSources,
+    strict: isTime(input.entryTime) ? addHours(input.entryDate, input.entryTime, t.hours) : undefined,
+  };
+}
+
+/**
+ * 3. 240-hour visa-free transit: a listed passport, a visa-free purpose, a
+ * route to a third country or region, a transit port, places inside the
+ * permitted area and an exit within the hours. Any reason against refuses it,
+ * except a route not yet given, which only asks for it.
+ */
+function transitOption(rules: EntryRules, trip: Trip): EntryOption {
+  const t = rules.transit;
+  const { input } = trip;
+  const listed = t.countries.find((c) => c.code === input.nationality);
+  const port = t.ports.find((p) => p.name === input.port);
+  const notCovered = transitNotCovered(rules, input);
+  const deadline = transitDeadline(rules, input);
+  const reasons: Reason[] = [
+    listed
+      ? { ok: true, code: "transit-listed", country: listed.name, listed: t.countries.length, sources: t.sources }
+      : { ok: false, code: "transit-not-listed", listed: t.countries.length, sources: t.sources },
+  ];
+  if (!trip.purpose.ok) reasons.push(trip.purpose);
+  reasons.push(transitRoute(input, t.sources));
+  reasons.push(
+    port
+      ? { ok: true, code: "transit-port", port: port.name, portZh: port.nameZh, sources: t.sources }
+      : { ok: false, code: "not-a-transit-port", ports: t.ports.length, sources: t.sources },
+  );
+  if (notCovered.length)
+    reasons.push({
+      ok: false,
+      code: "places-outside-transit",
+      regions: t.regions.length,
+      provinces: notCovered,
+      sources: t.sources,
+    });
+  else if (input.provinces.length) reasons.push({ ok: true, code: "places-inside-transit", sources: t.sources });
+  if (deadline && trip.plannedDays !== undefined && input.exitDate > deadline.date)
+    reasons.push({
+      ok: false,
+      code: "transit-exit-too-late",
+      exitDate: input.exitDate,
+      hours: t.hours,
+      sources: t.countingSources,
+    });
+  const refused = reasons.some((r) => !r.ok && r.code !== "route-missing");
+  const verdict: Verdict = refused ? "no" : reasons.some((r) => r.code === "route-missing") ? "check" : "yes";
+  return { id: "transit", verdict, reasons, notCovered, deadline: verdict === "no" ? undefined : deadline };
+}
+
+/** 4. A visa always remains: the one for the purpose, when no visa-free option covers it. */
+function visaOption(rules: EntryRules, trip: Trip): EntryOption {
+  const sources = rules.visaFree.conditionSources;
+  const { purpose } = trip.input;
+  const reason: Reason = trip.purpose.ok
+    ? { ok: true, code: "visa-any-nationality", sources }
+    : { ok: true, code: "visa-for-purpose", purpose, sources };
+  return { id: "visa", verdict: "yes", reasons: [reason], notCovered: [] };
 }
 
 /** Visa-free options by how well they fit, then in the order above; the visa after any that fits or may fit. */
@@ -166,7 +387,25 @@ function rankOptions(options: EntryOption[]): { outcome: Outcome; options: Entry
   return { outcome, options: [...usable, visa, ...free.filter((o) => o.verdict === "no")] };
 }
 
-export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult {
+/** What to have at the border for the recommended option, then for every entry, then the permits the plan needs. */
+function carryFor(rules: EntryRules, best: OptionId, permits: EntryRules["permits"]): Reason[] {
+  const conditions = rules.visaFree.conditionSources;
+  const carry: Reason[] = [
+    best === "visa"
+      ? { ok: true, code: "carry-visa-passport", sources: conditions }
+      : { ok: true, code: "carry-ordinary-passport", sources: conditions },
+  ];
+  if (best === "transit") carry.push({ ok: true, code: "carry-onward-ticket", sources: rules.transit.sources });
+  if (best === "visa-free" || best === "mutual")
+    carry.push({ ok: true, code: "carry-purpose-papers", sources: conditions });
+  for (const b of rules.border) carry.push({ ok: true, code: "border-rule", text: b.text, sources: b.sources });
+  for (const { name, nameZh, province, sources } of permits)
+    carry.push({ ok: true, code: "permit", name, nameZh, province, sources });
+  return carry;
+}
+
+/** The answers as the options read them, and what is wrong with them (missing or impossible dates). */
+function readAnswers(rules: EntryRules, answers: EntryInput): { trip: Trip; inputProblems: InputProblem[] } {
   // An old or alias code (UK, DD) is read as the country's current one.
   const input: EntryInput = {
     ...answers,
@@ -174,261 +413,41 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
     from: answers.from && canonicalCode(answers.from),
     to: answers.to && canonicalCode(answers.to),
   };
-  const inputProblems: string[] = [];
+  const inputProblems: InputProblem[] = [];
+  if (!isDate(input.entryDate)) inputProblems.push("no-entry-date");
+  if (!isDate(input.exitDate)) inputProblems.push("no-exit-date");
+  if (input.entryTime && !isTime(input.entryTime)) inputProblems.push("bad-entry-time");
   const datesGiven = isDate(input.entryDate) && isDate(input.exitDate);
-  if (!isDate(input.entryDate)) inputProblems.push("Enter the date you arrive in mainland China.");
-  if (!isDate(input.exitDate)) inputProblems.push("Enter the date you leave mainland China.");
-  if (input.entryTime && !isTime(input.entryTime)) inputProblems.push("Enter the arrival time as hours and minutes.");
   const plannedDays = datesGiven ? daysBetween(input.entryDate, input.exitDate) : undefined;
-  if (plannedDays !== undefined && plannedDays < 0) inputProblems.push("The leaving date is before the arrival date.");
-  const exitAfter = (last: string) => datesGiven && input.exitDate > last;
-
+  if (plannedDays !== undefined && plannedDays < 0) inputProblems.push("exit-before-entry");
   const visaOnly = visaOnlyPurposes.includes(input.purpose);
-  const purposeReason: Reason = {
+  const purpose: Reason = {
     ok: !visaOnly,
-    text: visaOnly
-      ? `${purposes[input.purpose]} is not covered by any visa-free option: apply for the visa for that purpose.`
-      : `${purposes[input.purpose]} is a purpose visa-free entry covers.`,
+    code: visaOnly ? "purpose-needs-visa" : "purpose-covered",
+    purpose: input.purpose,
     sources: rules.visaFree.conditionSources,
   };
-  const permits = rules.permits.filter((p) => input.provinces.includes(p.province));
+  return { trip: { input, plannedDays, purpose }, inputProblems };
+}
 
-  const options: EntryOption[] = [];
-
-  // 1. Unilateral visa-free entry.
-  {
-    const listed = rules.visaFree.countries.find((c) => c.code === input.nationality);
-    const lapsed = rules.visaFree.lapsed.find((c) => c.code === input.nationality);
-    const reasons: Reason[] = [];
-    let verdict = "yes" as Verdict;
-    const deadline = isDate(input.entryDate)
-      ? dayCountedStay(rules, input.entryDate, rules.visaFree.stayDays)
-      : undefined;
-    if (listed) {
-      reasons.push({
-        ok: true,
-        text: `${listed.name} is on the list of ${rules.visaFree.countries.length} countries whose ordinary passports may enter without a visa for up to ${rules.visaFree.stayDays} days.`,
-        sources: rules.visaFree.sources,
-      });
-      if (isDate(input.entryDate) && input.entryDate > rules.visaFree.validUntil) {
-        verdict = "check";
-        reasons.push({
-          ok: false,
-          text: `The current announcement runs to ${rules.visaFree.validUntil} (last day of entry) and you arrive later: check whether it has been extended before you book.`,
-          sources: rules.visaFree.sources.slice(0, 1),
-        });
-      }
-    } else if (lapsed) {
-      verdict = isDate(input.entryDate) && input.entryDate <= lapsed.until ? "yes" : "check";
-      reasons.push({
-        ok: verdict === "yes",
-        text: `Visa-free entry for ${lapsed.name} was a trial that ran until ${lapsed.until}; we found no announcement extending it. Check with the Chinese embassy before you travel.`,
-        sources: lapsed.sources,
-      });
-    } else {
-      verdict = "no";
-      reasons.push({
-        ok: false,
-        text: `Your passport is not on the list of ${rules.visaFree.countries.length} countries (as of ${rules.visaFree.listDate}).`,
-        sources: rules.visaFree.sources,
-      });
-    }
-    if (verdict !== "no") {
-      if (!purposeReason.ok) verdict = "no";
-      reasons.push(purposeReason);
-      const over =
-        deadline && plannedDays !== undefined && plannedDays >= 0
-          ? exitAgainst(
-              deadline,
-              input.exitDate,
-              plannedDays,
-              `the limit is ${rules.visaFree.stayDays}. A longer stay needs a visa, or a stay permit from a public-security exit-entry office.`,
-            )
-          : undefined;
-      if (over) {
-        verdict = over.text.startsWith("Your plan") ? "no" : verdict === "yes" ? "check" : verdict;
-        reasons.push(over);
-      }
-    }
-    options.push({
-      id: "visa-free",
-      title: titles["visa-free"],
-      verdict,
-      reasons,
-      notCovered: [],
-      deadline: verdict === "no" ? undefined : deadline,
-    });
-  }
-
-  // 2. Mutual visa exemption agreements.
-  {
-    const agreement = rules.mutual.find((c) => c.code === input.nationality);
-    if (agreement) {
-      const reasons: Reason[] = [
-        {
-          ok: true,
-          text:
-            `China and ${agreement.name} exempt each other's ordinary passports from visas: up to ${agreement.stayDays} days per entry` +
-            (agreement.maxDaysPer180 ? `, at most ${agreement.maxDaysPer180} days in any 180.` : "."),
-          sources: agreement.sources,
-        },
-        purposeReason,
-      ];
-      if (agreement.note)
-        reasons.push({ ok: true, text: `Not confirmed: ${agreement.note}.`, sources: agreement.sources });
-      const deadline = isDate(input.entryDate) ? dayCountedStay(rules, input.entryDate, agreement.stayDays) : undefined;
-      let verdict: Verdict = purposeReason.ok ? "yes" : "no";
-      const over =
-        deadline && plannedDays !== undefined && plannedDays >= 0
-          ? exitAgainst(deadline, input.exitDate, plannedDays, `the agreement allows ${agreement.stayDays} per entry.`)
-          : undefined;
-      if (over) {
-        verdict = over.text.startsWith("Your plan") ? "no" : verdict === "yes" ? "check" : verdict;
-        reasons.push(over);
-      }
-      options.push({
-        id: "mutual",
-        title: titles.mutual,
-        verdict,
-        reasons,
-        notCovered: [],
-        deadline: verdict === "no" ? undefined : deadline,
-      });
-    }
-  }
-
-  // 3. 240-hour visa-free transit.
-  {
-    const t = rules.transit;
-    const listed = t.countries.find((c) => c.code === input.nationality);
-    const reasons: Reason[] = [];
-    let verdict = "yes" as Verdict;
-    const fail = (text: string, sources: string[] = t.sources) => {
-      verdict = "no";
-      reasons.push({ ok: false, text, sources });
-    };
-    if (!listed) fail(`Your passport is not one of the ${t.countries.length} nationalities the transit rule covers.`);
-    else
-      reasons.push({
-        ok: true,
-        text: `${listed.name} is one of the ${t.countries.length} nationalities that may transit without a visa.`,
-        sources: t.sources,
-      });
-    if (!purposeReason.ok) fail(purposeReason.text, purposeReason.sources);
-    if (!input.from || !input.to) {
-      verdict = verdict === "no" ? "no" : "check";
-      reasons.push({
-        ok: false,
-        text: "Say where you fly in from and where you fly on to: transit means arriving from one country or region and leaving for another.",
-        sources: t.sources,
-      });
-    } else if (input.from === MAINLAND || input.to === MAINLAND) {
-      fail("Transit means arriving from outside mainland China and leaving for outside it.");
-    } else if (input.from === input.to) {
-      fail(
-        "Arriving from and leaving for the same country or region is a round trip, not transit: you must fly on to a third country or region.",
-      );
-    } else {
-      const special = OTHER_REGIONS.filter((r) => r === input.from || r === input.to);
-      reasons.push({
-        ok: true,
-        text:
-          "You arrive from one country or region and fly on to another: that is transit, as long as the onward ticket has a confirmed date and seat." +
-          (special.length ? " Hong Kong, Macao and Taiwan count as regions of their own for this rule." : ""),
-        sources: t.sources,
-      });
-    }
-    const port = t.ports.find((p) => p.name === input.port);
-    if (!port) fail(`You must arrive at one of the ${t.ports.length} ports that offer visa-free transit.`);
-    else
-      reasons.push({
-        ok: true,
-        text: `${port.name} (${port.nameZh}) is a transit port.`,
-        sources: t.sources,
-      });
-    const notCovered = transitNotCovered(rules, input);
-    if (notCovered.length)
-      fail(
-        `Transit visitors may stay only in the ${t.regions.length} permitted provinces and cities; your plan includes ${notCovered.join(", ")}.`,
-      );
-    else if (input.provinces.length)
-      reasons.push({
-        ok: true,
-        text: `Every place on your plan is inside the area transit visitors may travel in, across provinces.`,
-        sources: t.sources,
-      });
-    let deadline: Deadline | undefined;
-    if (isDate(input.entryDate)) {
-      const days = t.hours / 24;
-      deadline = {
-        date: lastDayOfStay(input.entryDate, days),
-        rule: `${t.hours} hours, counted from 00:00 on the day after you arrive (how border inspection counts them).`,
-        sources: t.countingSources,
-        strict: isTime(input.entryTime) ? addHours(input.entryDate, input.entryTime, t.hours) : undefined,
-      };
-      if (exitAfter(deadline.date))
-        fail(`Your plan leaves on ${input.exitDate}, after the last day of the ${t.hours} hours.`, t.countingSources);
-    }
-    options.push({
-      id: "transit",
-      title: titles.transit,
-      verdict,
-      reasons,
-      notCovered,
-      deadline: verdict === "no" ? undefined : deadline,
-    });
-  }
-
-  // 4. A visa always remains.
-  options.push({
-    id: "visa",
-    title: titles.visa,
-    verdict: "yes",
-    reasons: [
-      {
-        ok: true,
-        text: visaOnly
-          ? `Apply at a Chinese embassy or visa centre for the visa that matches your purpose (${purposes[input.purpose].toLowerCase()}).`
-          : "Any nationality can apply at a Chinese embassy or visa centre; the visa's own stay limit is printed on it.",
-        sources: rules.visaFree.conditionSources,
-      },
-    ],
-    notCovered: [],
-  });
-
-  const ranked = rankOptions(options);
-  const best = ranked.options[0]!;
-
-  const carry: Reason[] = [
-    {
-      ok: true,
-      text:
-        best.id === "visa"
-          ? "Your passport with the visa in it, valid for your whole stay."
-          : "Your ordinary passport (not a travel document or emergency passport), valid for your whole stay.",
-      sources: rules.visaFree.conditionSources,
-    },
-    ...(best.id === "transit"
-      ? [
-          {
-            ok: true,
-            text: "A confirmed onward ticket with a date and seat to a third country or region (printed or on your phone).",
-            sources: rules.transit.sources,
-          },
-        ]
-      : []),
-    ...(best.id === "visa-free" || best.id === "mutual"
-      ? [
-          {
-            ok: true,
-            text: "Papers that match your purpose: hotel bookings and your return or onward flight, or an invitation letter.",
-            sources: rules.visaFree.conditionSources,
-          },
-        ]
-      : []),
-    ...rules.border.map((b) => ({ ok: true, text: b.text, sources: b.sources })),
-    ...permits.map((p) => ({ ok: true, text: `${p.name} (${p.nameZh}) for ${p.province}.`, sources: p.sources })),
+export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult {
+  const { trip, inputProblems } = readAnswers(rules, answers);
+  const mutual = mutualOption(rules, trip);
+  const options = [
+    visaFreeOption(rules, trip),
+    ...(mutual ? [mutual] : []),
+    transitOption(rules, trip),
+    visaOption(rules, trip),
   ];
-
-  return { inputProblems, outcome: ranked.outcome, options: ranked.options, plannedDays, permits, carry };
+  const ranked = rankOptions(options);
+  const permits = rules.permits.filter((p) => trip.input.provinces.includes(p.province));
+  const carry = carryFor(rules, ranked.options[0]!.id, permits);
+  return {
+    inputProblems,
+    outcome: ranked.outcome,
+    options: ranked.options,
+    plannedDays: trip.plannedDays,
+    permits,
+    carry,
+  };
 }
