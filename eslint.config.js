@@ -27,4 +27,10 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  {
+    // A function a newcomer can read in one screen: long pages are lists of section components.
+    files: ["app/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
 );

@@ -11,6 +11,7 @@
  * app/lib/paths.ts.
  */
 import type { Change, Source } from "../content/schemas/common";
+import type { CatalogueEntry } from "./related";
 import { datasetLinkProblems, integrityProblems } from "./content-integrity";
 import { ContentError } from "./content/errors";
 import { existsSync } from "node:fs";
@@ -72,14 +73,6 @@ export type EntryOf<T extends PageType> = Extract<PageEntry, { type: T }>;
 export interface Alias {
   from: string;
   to: string;
-}
-
-export interface CatalogueEntry {
-  title: string;
-  url: string;
-  description: string;
-  category: CatalogueCategory;
-  keywords: string[];
 }
 
 export interface Registry {

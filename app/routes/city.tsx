@@ -1,7 +1,7 @@
 import { pageData } from "../lib/page-data";
 import { GUIDE } from "../lib/product";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { BuyButton } from "../components/buy-button";
+import { DarkOffer } from "../components/content/page-frame";
 import { RelatedGuides } from "../components/content/related-guides";
 import { SourcesList } from "../components/content/page-facts";
 import { CityHero } from "../components/city/city-hero";
@@ -62,20 +62,19 @@ function OnThisPage() {
 /** The complete guide's offer at the end of the guide. */
 function CityOffer({ cityName, slug }: { cityName: string; slug: string }) {
   return (
-    <section
-      aria-labelledby="city-cta-h"
-      data-pagefind-ignore
-      className="mt-16 rounded-[var(--radius-card)] bg-trust-deep p-7 text-white sm:p-9"
+    <DarkOffer
+      id="city-cta-h"
+      tone="trust"
+      placement={`city_guide_bottom_${slug}`}
+      heading={
+        <>
+          Take {cityName} and {GUIDE.cityGuides} more cities offline
+        </>
+      }
     >
-      <h2 id="city-cta-h" className="text-2xl text-white sm:text-3xl">
-        Take {cityName} and {GUIDE.cityGuides} more cities offline
-      </h2>
-      <p className="mt-3 text-white/85">
-        The complete guide adds day-by-day routes, payment and transport set-up, and fixes for the{" "}
-        {GUIDE.problemSolutions} problems first-timers hit most.
-      </p>
-      <BuyButton placement={`city_guide_bottom_${slug}`} label="getComplete" size="lg" className="mt-6" />
-    </section>
+      The complete guide adds day-by-day routes, payment and transport set-up, and fixes for the{" "}
+      {GUIDE.problemSolutions} problems first-timers hit most.
+    </DarkOffer>
   );
 }
 

@@ -1,7 +1,6 @@
 /** An article's text: the quick answer, its contents, its sections and its questions. */
 import { Accordion } from "../accordion";
-import { CheckList } from "../content/link-cards";
-import { Icon } from "../icon";
+import { AnswerBox } from "../content/page-frame";
 import { Prose } from "../prose";
 import { Divider } from "../ui";
 import type { Article } from "../../content/schemas/article";
@@ -20,17 +19,14 @@ export const jumpsOf = (record: Article): Jump[] => [
 
 export function QuickAnswer({ record }: { record: Article }) {
   return (
-    <section
+    <AnswerBox
       id="quick-answer"
-      aria-labelledby="quick-answer-h"
-      className="scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8"
-    >
-      <h2 id="quick-answer-h" data-pagefind-ignore className="flex items-center gap-2 text-2xl text-trust-deep">
-        <Icon name="zap" className="size-5" /> Quick Answer
-      </h2>
-      <Prose as="p" className="mt-3 text-ink" value={record.quickAnswer.summary} />
-      <CheckList items={record.quickAnswer.points} />
-    </section>
+      heading="Quick Answer"
+      icon="zap"
+      summary={record.quickAnswer.summary}
+      points={record.quickAnswer.points}
+      className="scroll-mt-24"
+    />
   );
 }
 

@@ -1,8 +1,6 @@
-import { Breadcrumbs } from "../breadcrumbs";
+import { HeaderBand, PageStatus } from "../content/page-frame";
 import { CityEmblem } from "../city-emblem";
-import { LastChecked, PageUpdates } from "../content/page-facts";
 import { Icon } from "../icon";
-import { OfflineSave } from "../offline-save";
 import { Prose } from "../prose";
 import { Badge, Chip } from "../ui";
 import type { City } from "../../content/schemas/city";
@@ -40,31 +38,25 @@ function AtAGlance({ city }: { city: City }) {
 /** The city's name, introduction, chips, dates and the offline button, beside its emblem. */
 export function CityHero({ city, breadcrumbs, reviewed, changes, ending }: HeroProps) {
   return (
-    <header
-      {...searchMeta("city", city.cityName)}
-      className="border-b border-line bg-gradient-to-b from-paper to-paper-deep/70"
+    <HeaderBand
+      breadcrumbs={breadcrumbs}
+      width="max-w-6xl px-4 pt-8 pb-12 sm:px-6"
+      meta={searchMeta("city", city.cityName)}
     >
-      <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6">
-        <Breadcrumbs items={breadcrumbs} />
-        <div className="mt-8 grid items-center gap-10 md:grid-cols-[1fr_auto]">
-          <div>
-            <span data-pagefind-ignore>
-              <Badge tone="trust">City guide · {EDITION_YEAR} edition</Badge>
-            </span>
-            <h1 {...weight("title")} className="mt-4 text-[2.3rem] leading-[1.08] tracking-[-0.015em] sm:text-5xl">
-              {cityHeading(city.cityName)}
-            </h1>
-            <Prose as="p" className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft" value={city.intro} />
-            <AtAGlance city={city} />
-            <p className="mt-5 text-sm text-ink-muted">
-              <LastChecked reviewed={reviewed} />
-            </p>
-            <PageUpdates ending={ending} changes={changes} />
-            <OfflineSave />
-          </div>
-          <CityEmblem city={city} className="mx-auto h-auto w-56 md:w-72" />
+      <div className="mt-8 grid items-center gap-10 md:grid-cols-[1fr_auto]">
+        <div>
+          <span data-pagefind-ignore>
+            <Badge tone="trust">City guide · {EDITION_YEAR} edition</Badge>
+          </span>
+          <h1 {...weight("title")} className="mt-4 text-[2.3rem] leading-[1.08] tracking-[-0.015em] sm:text-5xl">
+            {cityHeading(city.cityName)}
+          </h1>
+          <Prose as="p" className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-soft" value={city.intro} />
+          <AtAGlance city={city} />
+          <PageStatus reviewed={reviewed} changes={changes} ending={ending} />
         </div>
+        <CityEmblem city={city} className="mx-auto h-auto w-56 md:w-72" />
       </div>
-    </header>
+    </HeaderBand>
   );
 }

@@ -5,6 +5,7 @@ import { buttonClass } from "../button";
 import { BuyButton } from "../buy-button";
 import { ComparisonTable } from "../comparison-table";
 import { LinkCards } from "../content/link-cards";
+import { DarkOffer } from "../content/page-frame";
 import { Icon } from "../icon";
 import { Prose } from "../prose";
 import type { Comparison } from "../../content/schemas/comparison";
@@ -129,25 +130,22 @@ export function ComparisonEnd({ c }: Props) {
         />
       </section>
 
-      <section
-        aria-labelledby="cmp-cta-h"
-        data-pagefind-ignore
-        className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9"
+      <DarkOffer
+        id="cmp-cta-h"
+        tone="ink"
+        heading="Every choice like this, made for you"
+        actions={
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <BuyButton placement={`comparison_${c.slug}`} label="get" size="lg" />
+            <Link to={c.relatedGuideLink} className="font-medium text-white underline underline-offset-4">
+              What is in the guide
+            </Link>
+          </div>
+        }
       >
-        <h2 id="cmp-cta-h" className="text-2xl text-white sm:text-3xl">
-          Every choice like this, made for you
-        </h2>
-        <p className="mt-3 text-white/80">
-          The complete guide covers payments, data, apps, transport and {GUIDE.cityGuides} cities, tested on the ground
-          in 2025.
-        </p>
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <BuyButton placement={`comparison_${c.slug}`} label="get" size="lg" />
-          <Link to={c.relatedGuideLink} className="font-medium text-white underline underline-offset-4">
-            What is in the guide
-          </Link>
-        </div>
-      </section>
+        The complete guide covers payments, data, apps, transport and {GUIDE.cityGuides} cities, tested on the ground in
+        2025.
+      </DarkOffer>
 
       <section aria-labelledby="related-cmp-h" data-pagefind-ignore className="mt-14">
         <h2 id="related-cmp-h" className="mb-6 text-3xl">

@@ -1,6 +1,6 @@
 /** The parts of a how-to page around its steps, in reading order. */
-import { BuyButton } from "../buy-button";
-import { CheckList, LinkCards } from "../content/link-cards";
+import { LinkCards } from "../content/link-cards";
+import { AnswerBox, DarkOffer } from "../content/page-frame";
 import { Icon } from "../icon";
 import { Prose } from "../prose";
 import { Quote } from "../quote";
@@ -17,17 +17,13 @@ const anchors = [
 /** The answer first: a reader with a failing payment wants it before the background. */
 export function QuickSolution({ solution: s }: { solution: Solution }) {
   return (
-    <section
+    <AnswerBox
       id="quick-solution"
-      aria-labelledby="quick-solution-h"
-      className="mt-8 scroll-mt-24 rounded-[var(--radius-card)] border border-trust/25 bg-trust-soft/60 p-6 sm:p-8"
-    >
-      <h2 id="quick-solution-h" data-pagefind-ignore className="text-2xl text-trust-deep">
-        Quick solution
-      </h2>
-      <Prose as="p" className="mt-3 text-ink" value={s.quickSolution.tldr} />
-      <CheckList items={s.quickSolution.keyPoints} />
-    </section>
+      heading="Quick solution"
+      summary={s.quickSolution.tldr}
+      points={s.quickSolution.keyPoints}
+      className="mt-8 scroll-mt-24"
+    />
   );
 }
 
@@ -107,20 +103,15 @@ export function SolutionEnd({ solution: s }: { solution: Solution }) {
         </div>
       </section>
 
-      <section
-        aria-labelledby="solution-cta-h"
-        data-pagefind-ignore
-        className="mt-14 rounded-[var(--radius-card)] bg-ink p-7 text-white sm:p-9"
+      <DarkOffer
+        id="solution-cta-h"
+        tone="ink"
+        placement={`problem_solution_bottom_${s.slug}`}
+        heading={<>Fix this and {GUIDE.problemSolutions - 1} other problems before they happen</>}
       >
-        <h2 id="solution-cta-h" className="text-2xl text-white sm:text-3xl">
-          Fix this and {GUIDE.problemSolutions - 1} other problems before they happen
-        </h2>
-        <p className="mt-3 text-white/80">
-          The complete guide walks you through payments, data, transport and hotels in the order you need them, with 20+
-          city guides.
-        </p>
-        <BuyButton placement={`problem_solution_bottom_${s.slug}`} label="getComplete" size="lg" className="mt-6" />
-      </section>
+        The complete guide walks you through payments, data, transport and hotels in the order you need them, with 20+
+        city guides.
+      </DarkOffer>
     </>
   );
 }

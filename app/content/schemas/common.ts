@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toProse } from "../../lib/content/prose";
+import { toBody, toProse } from "../../lib/content/prose";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../lib/seo-limits";
 import { today } from "../../lib/content/freshness";
 
@@ -150,3 +150,17 @@ export function documentRules(
   requireSources(record, ctx);
   changesAgree(record, ctx);
 }
+
+/**
+ * The Markdown body of a site, tool or legal page, with the plain block
+ * classes those pages share; `optional`: a page may have none.
+ */
+export const plainBody = (optional = false) =>
+  (optional ? z.string().default("") : z.string()).transform((source, ctx) =>
+    toBody(source, ctx, {
+      p: "mt-3",
+      ul: "mt-3 list-disc space-y-1.5 pl-6",
+      ol: "mt-3 list-decimal space-y-1.5 pl-6",
+      li: "",
+    }),
+  );

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { toBody } from "../../lib/content/prose";
-import { documentFields, prose, documentRules, seoSchema, text } from "./common";
+import { documentFields, plainBody, prose, documentRules, seoSchema, text } from "./common";
 
 /**
  * A legal page (terms, privacy): app/content/legal/{slug}.md, frontmatter
@@ -15,14 +14,7 @@ export const legalSchema = z
     lastUpdated: text,
     intro: prose,
     seo: seoSchema,
-    body: z.string().transform((source, ctx) =>
-      toBody(source, ctx, {
-        p: "mt-3",
-        ul: "mt-3 list-disc space-y-1.5 pl-6",
-        ol: "mt-3 list-decimal space-y-1.5 pl-6",
-        li: "",
-      }),
-    ),
+    body: plainBody(),
   })
   .superRefine(documentRules);
 export type Legal = z.infer<typeof legalSchema>;

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { toBody } from "../../lib/content/prose";
-import { documentFields, prose, documentRules, seoSchema, text } from "./common";
+import { documentFields, plainBody, prose, documentRules, seoSchema, text } from "./common";
 
 /**
  * What a site page does besides its text: the guides hub lists every guide by
@@ -47,17 +46,7 @@ export const pageSchema = z
     /** Keep out of search engines and the sitemap (the offline page). */
     noindex: z.boolean().default(false),
     seo: seoSchema,
-    body: z
-      .string()
-      .default("")
-      .transform((source, ctx) =>
-        toBody(source, ctx, {
-          p: "mt-3",
-          ul: "mt-3 list-disc space-y-1.5 pl-6",
-          ol: "mt-3 list-decimal space-y-1.5 pl-6",
-          li: "",
-        }),
-      ),
+    body: plainBody(true),
   })
   .superRefine(documentRules);
 export type Page = z.infer<typeof pageSchema>;

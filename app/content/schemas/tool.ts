@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { toBody } from "../../lib/content/prose";
-import { documentFields, prose, documentRules, seoSchema, text } from "./common";
+import { documentFields, plainBody, prose, documentRules, seoSchema, text } from "./common";
 
 /**
  * A traveller tool page: app/content/tools/{slug}.md, shown at /tools/{slug}
@@ -19,17 +18,7 @@ export const toolSchema = z
     navLabel: text,
     intro: prose,
     seo: seoSchema,
-    body: z
-      .string()
-      .default("")
-      .transform((source, ctx) =>
-        toBody(source, ctx, {
-          p: "mt-3",
-          ul: "mt-3 list-disc space-y-1.5 pl-6",
-          ol: "mt-3 list-decimal space-y-1.5 pl-6",
-          li: "",
-        }),
-      ),
+    body: plainBody(true),
   })
   .superRefine(documentRules);
 export type Tool = z.infer<typeof toolSchema>;
