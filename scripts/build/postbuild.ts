@@ -10,14 +10,7 @@ import { clientDir } from "../../app/lib/build-dir";
 import { checkConfig } from "../../app/config/placeholders";
 import { registry } from "../../app/lib/registry";
 import { compressTree } from "./compress";
-import {
-  aliasPages,
-  changesFeedFile,
-  checkPrerendered,
-  crawlerFiles,
-  hostRules,
-  notFoundPage,
-} from "./hosting-files";
+import { aliasPages, changesFeedFile, checkPrerendered, crawlerFiles, hostRules, notFoundPage } from "./hosting-files";
 import { buildSearchIndex, buildServiceWorker, writeOfflineManifest } from "./offline";
 import { writeShareImages } from "./share-images";
 

@@ -35,7 +35,7 @@ export function docFiles(root: string, dirs = ["app", "scripts", "server", "test
     if (!existsSync(dir)) return;
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
-      if (SKIPPED_DIRS.has(name) || name.startsWith("build")) continue;
+      if (SKIPPED_DIRS.has(name)) continue;
       if (statSync(full).isDirectory()) walk(full);
       // Tests name their fixtures' made-up paths; a wrong real one fails the test itself.
       else if (name.includes(".test.")) continue;

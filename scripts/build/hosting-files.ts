@@ -1,0 +1,133 @@
+/**
+ * The files a static host needs besides the pages, each written by one step
+ * function of the post-build (scripts/build/postbuild.ts): 404.html, the
+ * alias fallback pages, sitemap.xml and robots.txt, the feed of changes, the
+ * web app manifest, _redirects and _headers (with a Content-Security-Policy
+ * that hashes each page's own inline scripts).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { site } from "../../app/config/site";
+import { htmlFileOf } from "../../app/lib/build-dir";
+import { changesFeed } from "../../app/lib/changes-feed";
+import { sitemapFor } from "../../app/lib/derived";
+import {
+  cacheHeaders,
+  contentSecurityPolicy,
+  FEED_CONTENT_TYPE,
+  HASHED_ASSETS,
+  NOT_FOUND_FILE,
+  NOT_FOUND_PRERENDER_PATH,
+  renderHeadersFile,
+  renderRedirectsFile,
+  securityHeaders,
+  type HeaderRule,
+} from "../../app/lib/hosting";
+import { CHANGES_FEED_PATH } from "../../app/lib/paths";
+import type { Alias, PageEntry } from "../../app/lib/registry";
+import { absoluteUrl } from "../../app/lib/seo";
+import { webManifest } from "../../app/lib/web-manifest";
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The not-found page, prerendered at a throwaway path, becomes 404.html; the SPA shell goes. */
+export function notFoundPage(out: string): string {
+  const notFoundDir = path.join(out, NOT_FOUND_PRERENDER_PATH.slice(1));
+  if (!existsSync(path.join(notFoundDir, "index.html")))
+    throw new Error(`the not-found page was not prerendered at ${NOT_FOUND_PRERENDER_PATH}`);
+  renameSync(path.join(notFoundDir, "index.html"), path.join(out, NOT_FOUND_FILE.slice(1)));
+  rmSync(notFoundDir, { recursive: true, force: true });
+  rmSync(path.join(out, `${NOT_FOUND_PRERENDER_PATH.slice(1)}.data`), { force: true });
+  // The SPA shell is never served: every path is prerendered or is a 404.
+  rmSync(path.join(out, "__spa-fallback.html"), { force: true });
+  return NOT_FOUND_FILE.slice(1);
+}
+
+/** Every registered page must exist as HTML. */
+export function checkPrerendered(out: string, pages: readonly PageEntry[]): string {
+  const missing = pages.filter((p) => !existsSync(htmlFileOf(out, p.path))).map((p) => p.path);
+  if (missing.length) throw new Error(`not prerendered: ${missing.join(", ")}`);
+  return `${pages.length} pages prerendered`;
+}
+
+/** A page at each alias path that sends the reader on, for hosts that ignore _redirects. */
+export function aliasPages(out: string, aliases: readonly Alias[], pages: readonly PageEntry[]): string {
+  for (const a of aliases) {
+    const target = pages.find((p) => p.path === a.to);
+    if (!target) throw new Error(`alias ${a.from} points to ${a.to}, which is not a page`);
+    const file = htmlFileOf(out, a.from);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Moved: ${escapeHtml(target.title)}</title>
+<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([], false).replace(/; frame-ancestors 'none'/, "")}">
+<meta name="robots" content="noindex, follow">
+<link rel="canonical" href="${absoluteUrl(a.to)}">
+<meta http-equiv="refresh" content="0; url=${a.to}">
+</head>
+<body>
+<p>This page has moved to <a href="${a.to}">${escapeHtml(target.name)}</a>.</p>
+</body>
+</html>
+`,
+    );
+  }
+  return `${aliases.length} alias pages`;
+}
+
+/** sitemap.xml (canonical pages only), robots.txt and the web app manifest. */
+export function crawlerFiles(out: string, pages: readonly PageEntry[]): string {
+  writeFileSync(path.join(out, "sitemap.xml"), sitemapFor([...pages]));
+  writeFileSync(path.join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
+  writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2) + "\n");
+  return "sitemap.xml, robots.txt, manifest.webmanifest";
+}
+
+/** The Atom feed of every page's changes (the same list as /changes). */
+export function changesFeedFile(out: string, pages: readonly PageEntry[]): string {
+  const feed = changesFeed([...pages]);
+  writeFileSync(path.join(out, CHANGES_FEED_PATH.slice(1)), feed);
+  return `${CHANGES_FEED_PATH.slice(1)} (${Math.round(Buffer.byteLength(feed) / 1024)} KB)`;
+}
+
+/** sha256 hashes of the inline scripts a browser would execute (JSON-LD and island props are data, not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? "";
+    if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || !m[2]) continue;
+    hashes.add(`sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}`);
+  }
+  return [...hashes].sort();
+}
+
+/** _redirects for the aliases; _headers: security headers everywhere, a per-page CSP, caching by kind. */
+export function hostRules(out: string, aliases: readonly Alias[], pages: readonly PageEntry[]): string {
+  writeFileSync(path.join(out, "_redirects"), renderRedirectsFile([...aliases]));
+  const analytics = Boolean(site.analyticsId);
+  const rules: HeaderRule[] = [
+    { pattern: "/*", headers: { ...securityHeaders, "Cache-Control": cacheHeaders.revalidate } },
+    { pattern: `${HASHED_ASSETS}*`, headers: { "Cache-Control": cacheHeaders.immutable } },
+    { pattern: CHANGES_FEED_PATH, headers: { "Content-Type": FEED_CONTENT_TYPE } },
+  ];
+  const cspRule = (pattern: string, file: string): HeaderRule => {
+    const html = readFileSync(file, "utf8");
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), analytics, {
+      wasm: html.includes("data-search-form"),
+    });
+    return { pattern, headers: { "Content-Security-Policy": policy } };
+  };
+  for (const p of pages) rules.push(cspRule(p.path, htmlFileOf(out, p.path)));
+  // Alias pages carry their policy in a meta tag (they have no scripts), which keeps _headers
+  // under Cloudflare Pages' 100-rule limit.
+  rules.push(cspRule(NOT_FOUND_FILE, path.join(out, NOT_FOUND_FILE.slice(1))));
+  writeFileSync(path.join(out, "_headers"), renderHeadersFile(rules));
+  return `_redirects (${aliases.length}), _headers (${rules.length} rules)`;
+}
