@@ -74,6 +74,8 @@ beforeAll(() => {
   );
   // A major city cut to two sights (the list ends where the next top-level field starts).
   edit("cities/hangzhou.yaml", (t) => t.replace(/^( {2}- name: Longjing[\s\S]*?)(?=^\S)/m, ""));
+  // A sight in a metro city with neither its nearest station nor how to get there instead.
+  edit("cities/xiamen.yaml", (t) => t.replace(/^ {4}noMetro: >-\n(?: {6}.*\n)+/m, ""));
   // An old address pointing at no page, and one hiding a page.
   edit("aliases.yaml", (t) => `${t}- from: /old-tea-guide\n  to: /no-such-page\n- from: /about\n  to: /guides\n`);
   // A paragraph copied from another page.
@@ -186,6 +188,12 @@ describe("broken fixtures fail with file:line: problem", () => {
       /^topAttractions: 2 sights; a major city guide needs at least 5/,
     );
   });
+  it("a sight in a metro city that names no station and says no other way there", () => {
+    expectProblem(
+      where("cities/xiamen.yaml", "- name: Gulangyu"),
+      /^topAttractions\.0\.noMetro: Gulangyu island: no metro station and no noMetro/,
+    );
+  });
   it("an alias to a missing page, or over a page", () => {
     expectProblem(where("aliases.yaml", "from: /old-tea-guide"), /^to: \/no-such-page is not a page$/);
     expectProblem(where("aliases.yaml", "from: /about"), /^from: \/about is a page, not an old address$/);
@@ -216,7 +224,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   });
   it("reports them all together, and only them", () => {
     const files = new Set(problems.map((p) => p.split(":")[0]));
-    expect(files.size).toBe(22);
+    expect(files.size).toBe(23);
   });
 });
 

@@ -32,7 +32,18 @@ function SightFacts({ sight }: { sight: Sight }) {
       <dd className="inline text-ink-soft">{value}</dd>
     </div>
   ));
-  return <dl className="mt-4 grid gap-x-6 gap-y-2 text-[0.95rem] sm:grid-cols-2">{rows}</dl>;
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-2 text-[0.95rem] sm:grid-cols-2">
+      {rows}
+      {sight.noMetro && (
+        // No station near: how to get there instead (stops and piers, like stations, stay out of search).
+        <div data-pagefind-ignore data-no-metro className="sm:col-span-2">
+          <dt className="inline font-semibold text-ink">Getting there: </dt>
+          <Prose as="dd" className="inline text-ink-soft" value={sight.noMetro} />
+        </div>
+      )}
+    </dl>
+  );
 }
 
 /** One numbered sight: its names, what it is, its facts, its driver card and a tip. */

@@ -68,6 +68,11 @@ export const citySchema = z
               exit: text.optional(),
             })
             .optional(),
+          /**
+           * Where no station is near (in a city with a metro): how to get there instead, in a
+           * sentence or two, with the stop or pier in Chinese (fact-checks in docs/fact-checks/nearest-metro.md).
+           */
+          noMetro: prose.optional(),
           /** Opening hours with seasons and last entry, e.g. "8:30-17:00 (Apr-Oct); last entry 16:00". */
           hours: text,
           /** Closing day(s), or "Open daily". */
@@ -158,6 +163,22 @@ export const citySchema = z
         code: "custom",
         path: ["topAttractions"],
         message: `${city.topAttractions.length} sights; ${MAJOR_CITIES.includes(city.slug) ? "a major city" : "a city"} guide needs at least ${min} (app/lib/content/structure-minimums.ts)`,
+      });
+    // In a city with a metro (a sight names a station or says there is none near), every sight does one or the other.
+    if (city.topAttractions.some((a) => a.metro || a.noMetro))
+      city.topAttractions.forEach((a, i) => {
+        if (!a.metro && !a.noMetro)
+          ctx.addIssue({
+            code: "custom",
+            path: ["topAttractions", i, "noMetro"],
+            message: `${a.name}: no metro station and no noMetro saying how to get there instead`,
+          });
+        if (a.metro && a.noMetro)
+          ctx.addIssue({
+            code: "custom",
+            path: ["topAttractions", i, "noMetro"],
+            message: `${a.name}: has a metro station; noMetro is for sights without one`,
+          });
       });
     city.relatedCities.forEach((slug, i) => {
       if (slug === city.slug)
