@@ -10,13 +10,23 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { facts } from "../../app/lib/content/facts";
 import { registry } from "../../app/lib/registry";
-import { docFiles, figureProblems, missingReferences, type Figure } from "./docs";
+import { docFiles, figureProblems, missingReferences, unusedDependencies, type Figure } from "./docs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("docs that match the tree", () => {
   it("name only paths and decision records that exist", () => {
     expect(missingReferences(root, docFiles(root))).toEqual([]);
+  });
+
+  it("declare only dependencies the code imports or a script runs", () => {
+    const code = [
+      ...docFiles(root).filter((f) => !f.endsWith(".md")),
+      ...["vite.config.ts", "react-router.config.ts", "playwright.config.ts", "eslint.config.js"].map((f) =>
+        path.join(root, f),
+      ),
+    ];
+    expect(unusedDependencies(root, code)).toEqual([]);
   });
 
   it("quote the registry's figures in the README", () => {
@@ -52,6 +62,21 @@ describe("the docs check on a broken tree", () => {
     expect(missingReferences(dir, docFiles(dir, ["app", "docs"]))).toEqual([
       "app/lib/real.ts:1: cites decision 0002-gone.md, which does not exist",
       "README.md:1: names app/lib/moved.ts, which does not exist",
+    ]);
+  });
+
+  it("names a dependency nothing imports or runs", () => {
+    writeFileSync(
+      path.join(dir, "package.json"),
+      JSON.stringify({
+        dependencies: { react: "19", "left-pad": "1" },
+        devDependencies: { prettier: "3" },
+        scripts: { format: "prettier --write ." },
+      }),
+    );
+    writeFileSync(path.join(dir, "app/lib/ui.ts"), 'import { useState } from "react";\n');
+    expect(unusedDependencies(dir, [path.join(dir, "app/lib/ui.ts")])).toEqual([
+      "package.json: left-pad is never imported or run",
     ]);
   });
 

@@ -84,3 +84,32 @@ export function figureProblems(readme: string, figures: readonly Figure[]): stri
     return quoted.filter((n) => n !== actual).map((n) => `README.md: says ${n} ${words}; there are ${actual}`);
   });
 }
+
+/**
+ * Dependencies nothing imports by name: React Router's framework build loads these itself
+ * (its default server entry imports `isbot` and `@react-router/node`), and `@types/*` are read by
+ * the compiler.
+ */
+const USED_IMPLICITLY = new Set(["@react-router/node", "isbot"]);
+/** Packages whose command has another name. */
+const COMMAND: Record<string, string> = { typescript: "tsc" };
+
+/** Each dependency in package.json that no file imports and no npm script runs. */
+export function unusedDependencies(root: string, files: readonly string[]): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+    scripts?: Record<string, string>;
+  };
+  const code = files.map((f) => readFileSync(f, "utf8")).join("\n");
+  const scripts = Object.values(pkg.scripts ?? {}).join("\n");
+  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+    .filter((dep) => !dep.startsWith("@types/") && !USED_IMPLICITLY.has(dep))
+    .filter((dep) => {
+      const named = new RegExp(`["'\`]${dep.replace(/[/.]/g, "\\$&")}(/[^"'\`]*)?["'\`]`);
+      const command = COMMAND[dep] ?? dep.replace(/^@[^/]+\//, "");
+      const bin = new RegExp(`(^|[\\s&|;])(npx )?${command}\\b`, "m");
+      return !named.test(code) && !bin.test(scripts);
+    })
+    .map((dep) => `package.json: ${dep} is never imported or run`);
+}
