@@ -23,7 +23,8 @@ export default defineConfig({
     reactRouter(),
     clientScripts({
       root: import.meta.dirname,
-      modules: { ...clientModules, ...islandModules },
+      modules: clientModules,
+      islands: islandModules,
       inline: inlineClientScripts,
       define,
     }),

@@ -7,5 +7,7 @@ declare module "virtual:client-scripts" {
     import("./lib/page-scripts").ClientScript | import("./lib/page-scripts").Island,
     string
   >;
+  /** The chunks an island imports (the shared framework chunk), started with it. */
+  export const scriptImports: Partial<Record<import("./lib/page-scripts").Island, string[]>>;
   export const inlineScripts: Record<keyof typeof import("./lib/page-scripts").inlineClientScripts, string>;
 }

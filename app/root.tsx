@@ -10,8 +10,8 @@ import {
   useMatches,
   type LinksFunction,
 } from "react-router";
-import { inlineScripts, scriptUrls } from "virtual:client-scripts";
-import { moduleLoader, scriptPlan } from "./lib/page-scripts";
+import { inlineScripts, scriptImports, scriptUrls } from "virtual:client-scripts";
+import { moduleLoader, scriptPlan, type ClientScript, type Island } from "./lib/page-scripts";
 import { THEME_COLOR } from "./lib/web-manifest";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
@@ -24,6 +24,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+/** A module's URL, after the chunks it imports (an island's framework chunk), so the browser fetches them together. */
+const moduleUrls = (name: ClientScript | Island) => [
+  ...((scriptImports as Partial<Record<string, string[]>>)[name] ?? []),
+  scriptUrls[name],
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -54,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <ConsentChoice />
         {plan.modules.length > 0 && (
-          <script dangerouslySetInnerHTML={{ __html: moduleLoader(plan.modules.map((name) => scriptUrls[name])) }} />
+          <script dangerouslySetInnerHTML={{ __html: moduleLoader(plan.modules.flatMap(moduleUrls)) }} />
         )}
         {plan.hydrate && <ScrollRestoration />}
         {plan.hydrate && <Scripts />}

@@ -29,7 +29,7 @@ const toolIslands: Record<string, string> = {
   "/tools/china-trip-checklist": "tripChecklist",
   "/tools/payment-troubleshooter": "paymentTroubleshooter",
 };
-const modulePattern = (name: string) => new RegExp(`/assets/${name}-[0-9a-f]+\\.js$`);
+const modulePattern = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8,10}\\.js$`);
 
 for (const entry of onePerType) {
   test(`${entry.type} page (${entry.path}) runs its own small modules and no React Router`, async ({ page }) => {
@@ -37,7 +37,8 @@ for (const entry of onePerType) {
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await page.goto(entry.path, { waitUntil: "networkidle" });
     await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
-    const expected = entry.type === "tool" ? [...always, toolIslands[entry.path]!] : (scriptsOf[entry.type] ?? always);
+    const expected =
+      entry.type === "tool" ? [...always, "framework", toolIslands[entry.path]!] : (scriptsOf[entry.type] ?? always);
     expect(scripts).toHaveLength(expected.length);
     for (const name of expected) expect(scripts).toContainEqual(expect.stringMatching(modulePattern(name)));
     const framework = await page.evaluate(() => ({

@@ -88,7 +88,7 @@ test.describe("a new build", () => {
   test("replaces a saved page and its assets together, and drops the old build's assets", async ({ page, context }) => {
     await page.goto(origin + PAGE);
     await page.locator("[data-offline-save]").click();
-    await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline");
+    await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline", { timeout: 15_000 });
     const cachedUrls = () =>
       page.evaluate(async () => {
         const urls: string[] = [];

@@ -45,11 +45,31 @@ for (const [path, island] of [
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(page.locator("[data-island] > [data-ready]")).toHaveCount(1);
-    expect(scripts.map((s) => s.replace(/-[0-9a-f]+\.js$/, "")).sort()).toEqual(
-      ["/assets/offline", "/assets/site", `/assets/${island}`].sort(),
+    expect(scripts.map((s) => s.replace(/-[\w-]{8,10}\.js$/, "")).sort()).toEqual(
+      ["/assets/framework", "/assets/offline", "/assets/site", `/assets/${island}`].sort(),
     );
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
+
+test("a second tool page reuses the first one's framework chunk and loads only its own island", async ({ page }) => {
+  const scriptsOf = async (path: string) => {
+    const scripts: string[] = [];
+    const listen = (r: import("@playwright/test").Request) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    };
+    page.on("request", listen);
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator("[data-island] > [data-ready]")).toHaveCount(1);
+    page.off("request", listen);
+    return scripts;
+  };
+  const framework = (scripts: string[]) => scripts.filter((s) => s.startsWith("/assets/framework-"));
+  const first = await scriptsOf(CHECKLIST);
+  const second = await scriptsOf(TROUBLESHOOTER);
+  expect(framework(first)).toHaveLength(1);
+  expect(framework(second)).toEqual(framework(first));
+  expect(second.filter((s) => s.startsWith("/assets/tripChecklist-"))).toEqual([]);
+});
 
 test.describe("pre-trip checklist", () => {
   test("answers add dated tasks linked to their guides, and a tick survives a reload", async ({ page, baseURL }) => {
@@ -115,7 +135,7 @@ test.describe("pre-trip checklist", () => {
       const tool = await answerChecklist(page);
       await tool.locator('[data-task="vpn"] input[type="checkbox"]').check();
       await page.locator("[data-offline-save]").click();
-      await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline");
+      await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline", { timeout: 15_000 });
 
       await context.setOffline(true);
       await page.reload();
