@@ -76,6 +76,8 @@ beforeAll(() => {
   edit("cities/hangzhou.yaml", (t) => t.replace(/^( {2}- name: Longjing[\s\S]*?)(?=^\S)/m, ""));
   // A sight in a metro city with neither its nearest station nor how to get there instead.
   edit("cities/xiamen.yaml", (t) => t.replace(/^ {4}noMetro: >-\n(?: {6}.*\n)+/m, ""));
+  // A journey from a station the city's guide does not list.
+  edit("data/train-legs.yaml", (t) => t.replace("station: 重庆北站", "station: 重庆东站"));
   // An old address pointing at no page, and one hiding a page.
   edit("aliases.yaml", (t) => `${t}- from: /old-tea-guide\n  to: /no-such-page\n- from: /about\n  to: /guides\n`);
   // A paragraph copied from another page.
@@ -194,6 +196,12 @@ describe("broken fixtures fail with file:line: problem", () => {
       /^topAttractions\.0\.noMetro: Gulangyu island: no metro station and no noMetro/,
     );
   });
+  it("a journey from a station its city's guide does not list", () => {
+    expectProblem(
+      where("data/train-legs.yaml", "station: 重庆东站"),
+      /^legs\.\d+\.from\.station: 重庆东站 is not a station the Chongqing guide lists/,
+    );
+  });
   it("an alias to a missing page, or over a page", () => {
     expectProblem(where("aliases.yaml", "from: /old-tea-guide"), /^to: \/no-such-page is not a page$/);
     expectProblem(where("aliases.yaml", "from: /about"), /^from: \/about is a page, not an old address$/);
@@ -224,7 +232,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   });
   it("reports them all together, and only them", () => {
     const files = new Set(problems.map((p) => p.split(":")[0]));
-    expect(files.size).toBe(23);
+    expect(files.size).toBe(24);
   });
 });
 

@@ -12,6 +12,7 @@
  */
 import type { Change, Source } from "../content/schemas/common";
 import type { CatalogueEntry } from "./related";
+import { legProblems } from "./content/legs";
 import { datasetLinkProblems, integrityProblems } from "./content-integrity";
 import { ContentError } from "./content/errors";
 import { existsSync } from "node:fs";
@@ -169,6 +170,10 @@ export function buildRegistry(content: Content): Registry {
       ),
       ...aliasProblems,
       ...contentRuleProblems(pages),
+      ...legProblems(
+        pages.filter((p): p is EntryOf<"city"> => p.type === "city"),
+        content.datasets["train-legs"],
+      ),
       ...missingModules,
     ],
   };

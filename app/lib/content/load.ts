@@ -17,6 +17,7 @@ import { entryRulesSchema } from "../../content/schemas/entry-rules";
 import { paymentTroubleshooterSchema } from "../../content/schemas/payment-troubleshooter";
 import { tripChecklistSchema } from "../../content/schemas/trip-checklist";
 import { phrasesSchema } from "../../content/schemas/phrases";
+import { trainLegsSchema } from "../../content/schemas/train-legs";
 import { factTopicSchema, type FactTopic } from "../../content/schemas/facts";
 import { setFacts, type FactInForce } from "./facts";
 import { parseYaml } from "./yaml";
@@ -54,6 +55,7 @@ export const datasetTypes = {
   "trip-checklist": tripChecklistSchema,
   "payment-troubleshooter": paymentTroubleshooterSchema,
   phrases: phrasesSchema,
+  "train-legs": trainLegsSchema,
 } as const;
 export type DatasetName = keyof typeof datasetTypes;
 export type Datasets = Partial<{ [K in DatasetName]: Loaded<z.output<(typeof datasetTypes)[K]>> }>;

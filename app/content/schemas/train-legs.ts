@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { factById } from "../../lib/content/facts";
+import { isoDate, text } from "./common";
+
+/**
+ * The journeys between the cities the guides cover (app/content/data/train-legs.yaml): which
+ * station to which, by what, and the figures, each a fact of the trains topic (app/content/facts/trains.yaml)
+ * cited by id, so a fare lives once and every plan that rides the leg shows the same one. The
+ * build checks that each station is one its city's guide lists (app/lib/content/legs.ts).
+ */
+
+/** A fact of the trains topic, by its id (`trains.<id>`), with the units it must be in. */
+const factRef = (units: readonly string[]) =>
+  z
+    .string()
+    .regex(/^trains\.[a-z0-9-]+$/, "a fact of the trains topic: trains.<id>")
+    .superRefine((id, ctx) => {
+      const fact = factById(id);
+      if (!fact) ctx.addIssue({ code: "custom", message: `no fact ${id} in app/content/facts/trains.yaml` });
+      else if (!units.includes(fact.unit))
+        ctx.addIssue({ code: "custom", message: `${id} is in ${fact.unit}; expected ${units.join(" or ")}` });
+    });
+
+const end = z.strictObject({
+  /** The city's slug (its guide is app/content/cities/<slug>.yaml). */
+  city: z.string().regex(/^[a-z]+$/),
+  /** The station's Chinese name, exactly as the city's guide lists it (gettingAround.hubs). */
+  station: z.string().optional(),
+});
+
+export const legSchema = z
+  .strictObject({
+    /** `<from>-<to>`, the cities' slugs. */
+    id: z.string().regex(/^[a-z]+-[a-z]+$/),
+    from: end,
+    to: end,
+    mode: z.enum(["train", "flight", "bus"]),
+    /** Journey time: fastest to typical, in hours or minutes. */
+    hours: factRef(["hours", "minutes"]),
+    secondClass: factRef(["CNY"]).optional(),
+    firstClass: factRef(["CNY"]).optional(),
+    /** Direct trains a day, roughly. */
+    daily: factRef(["count"]).optional(),
+    /** An overnight sleeper, where it matters. */
+    sleeper: text.optional(),
+    /** What a traveller needs besides the figures: which station, a change, booking early. */
+    note: text,
+  })
+  .superRefine((leg, ctx) => {
+    if (leg.id !== `${leg.from.city}-${leg.to.city}`)
+      ctx.addIssue({ code: "custom", path: ["id"], message: `expected ${leg.from.city}-${leg.to.city}` });
+    if (leg.mode === "train")
+      for (const side of ["from", "to"] as const)
+        if (!leg[side].station)
+          ctx.addIssue({ code: "custom", path: [side, "station"], message: "a train leg names its station" });
+  });
+export type Leg = z.infer<typeof legSchema>;
+
+export const trainLegsSchema = z
+  .strictObject({
+    /** The day a person last checked the legs' stations and notes (each figure has its own date). */
+    reviewed: isoDate,
+    legs: z.array(legSchema).min(1),
+  })
+  .superRefine((data, ctx) => {
+    const seen = new Set<string>();
+    data.legs.forEach((leg, i) => {
+      if (seen.has(leg.id)) ctx.addIssue({ code: "custom", path: ["legs", i, "id"], message: `${leg.id} twice` });
+      seen.add(leg.id);
+    });
+  });
+export type TrainLegs = z.infer<typeof trainLegsSchema>;
