@@ -9,9 +9,11 @@ export const comparisonPath = (slug: string) => `/${slug}`;
 export const legalPath = (slug: string) => `/${slug}`;
 export const sitePagePath = (slug: string) => `/${slug}`;
 export const toolPath = (slug: string) => `/tools/${slug}`;
+/** A trip plan: the days, the legs between the cities and the deadlines. */
+export const itineraryPath = (slug: string) => `/itineraries/${slug}`;
 
 /** The hubs every page's breadcrumb leads through, and the site pages the header and footer link to. */
-export const HUBS = { guides: "/guides", cities: "/cities", tools: "/tools" } as const;
+export const HUBS = { guides: "/guides", cities: "/cities", tools: "/tools", itineraries: "/itineraries" } as const;
 export const SEARCH_PATH = "/search";
 export const ABOUT_PATH = "/about";
 /** Phrases to show staff, and the emergency numbers (app/content/pages/phrases.md, app/content/data/phrases.yaml). */

@@ -13,6 +13,9 @@
 import type { Change, Source } from "../content/schemas/common";
 import type { CatalogueEntry } from "./related";
 import { legProblems } from "./content/legs";
+import { itineraryProblems } from "./content/itineraries";
+
+const cityEntries = (pages: PageEntry[]) => pages.filter((p): p is EntryOf<"city"> => p.type === "city");
 import { datasetLinkProblems, integrityProblems } from "./content-integrity";
 import { ContentError } from "./content/errors";
 import { existsSync } from "node:fs";
@@ -153,6 +156,8 @@ export function buildRegistry(content: Content): Registry {
       ? [{ title: p.name, url: p.path, description: p.description, category: p.category, keywords: p.keywords }]
       : [],
   );
+  // A city guide that failed its schema has its own problems; what cites it is not reported again.
+  const brokenCities = new Set(content.invalid.filter((d) => d.type === "city").map((d) => d.slug));
   const missingModules = pages
     .filter((p) => !existsSync(path.resolve(process.cwd(), "app", moduleOf(p))))
     .map((p) => `${p.source.file}:1: no route module app/${moduleOf(p)} for this ${p.type}`);
@@ -170,9 +175,12 @@ export function buildRegistry(content: Content): Registry {
       ),
       ...aliasProblems,
       ...contentRuleProblems(pages),
-      ...legProblems(
-        pages.filter((p): p is EntryOf<"city"> => p.type === "city"),
-        content.datasets["train-legs"],
+      ...legProblems(cityEntries(pages), content.datasets["train-legs"], brokenCities),
+      ...itineraryProblems(
+        pages.filter((p): p is EntryOf<"itinerary"> => p.type === "itinerary"),
+        new Map(cityEntries(pages).map((c) => [c.record.slug, c.record])),
+        content.datasets["train-legs"]?.data.legs ?? [],
+        brokenCities,
       ),
       ...missingModules,
     ],

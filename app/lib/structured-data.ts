@@ -6,6 +6,7 @@ import type {
   HowTo,
   Organization,
   TouristDestination,
+  TouristTrip,
   WebSite,
   WithContext,
 } from "schema-dts";
@@ -103,6 +104,30 @@ export function touristDestination(
     description: input.description,
     url: absoluteUrl(input.path, config),
     touristType: "First-time international visitors",
+  };
+}
+
+/** A trip plan: a TouristTrip whose itinerary is the ItemList of the city guides it visits, in order. */
+export function touristTrip(
+  input: { name: string; description: string; path: string; stops: { name: string; path: string }[] },
+  config: SiteConfig = site,
+): WithContext<TouristTrip> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristTrip",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path, config),
+    touristType: "First-time international visitors",
+    itinerary: {
+      "@type": "ItemList",
+      numberOfItems: input.stops.length,
+      itemListElement: input.stops.map((s, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        item: { "@type": "City", name: s.name, url: absoluteUrl(s.path, config) },
+      })),
+    },
   };
 }
 

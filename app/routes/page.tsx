@@ -124,6 +124,11 @@ export function loader({ request }: LoaderFunctionArgs) {
           ...guideGroups(r.topics),
           { title: "City guides", id: "cities", groups: [{ title: "", id: "cities-all", items: [] as ListedPage[] }] },
           {
+            title: "Trip plans",
+            id: "plans",
+            groups: [{ title: "", id: "plans-all", items: pages.filter((p) => p.type === "itinerary").map(listed) }],
+          },
+          {
             title: "About the site",
             id: "site",
             groups: [{ title: "", id: "site-all", items: pages.filter((p) => p.type === "legal").map(listed) }],
@@ -133,7 +138,21 @@ export function loader({ request }: LoaderFunctionArgs) {
         ? [{ title: "", id: "regions", groups: cityGroups(r.topics) }]
         : r.kind === "tools-hub"
           ? [{ title: "The tools", id: "tools", groups: [{ title: "", id: "tools-all", items: toolPages }] }]
-          : [];
+          : r.kind === "itineraries-hub"
+            ? [
+                {
+                  title: "The plans",
+                  id: "plans",
+                  groups: [
+                    {
+                      title: "",
+                      id: "plans-all",
+                      items: pages.filter((p) => p.type === "itinerary").map(listed),
+                    },
+                  ],
+                },
+              ]
+            : [];
   const phrases = r.kind === "phrases" ? phraseCards() : undefined;
   const items = sections.flatMap((s) => s.groups.flatMap((g) => g.items));
   // Jump links to each titled section, or where sections have no title, to each titled group.

@@ -38,6 +38,7 @@ describe("docs that match the tree", () => {
       { words: "comparisons", actual: count("comparison") },
       { words: "in-depth articles", actual: count("article") },
       { words: "traveller tools", actual: count("tool") },
+      { words: "trip plans", actual: count("itinerary") },
       { words: "pages", actual: pages.length },
       { words: "alias paths", actual: aliases.length },
       { words: "facts", actual: facts().size },

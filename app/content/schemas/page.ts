@@ -13,6 +13,7 @@ export const pageKinds = [
   "guides-hub",
   "cities-hub",
   "tools-hub",
+  "itineraries-hub",
   "search",
   "offline",
   "changes",

@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { articleSchema, type Article } from "../../content/schemas/article";
 import { citySchema, type City } from "../../content/schemas/city";
 import { comparisonSchema, type Comparison } from "../../content/schemas/comparison";
+import { itinerarySchema, type Itinerary } from "../../content/schemas/itinerary";
 import { landingSchema, type Landing } from "../../content/schemas/landing";
 import { legalSchema, type Legal } from "../../content/schemas/legal";
 import { pageSchema, type Page } from "../../content/schemas/page";
@@ -25,6 +26,7 @@ import {
   comparisonAliasPath,
   comparisonPath,
   HUBS,
+  itineraryPath,
   legalPath,
   sitePagePath,
   solutionAliasPath,
@@ -44,6 +46,7 @@ export interface Records {
   city: City;
   solution: Solution;
   comparison: Comparison;
+  itinerary: Itinerary;
   legal: Legal;
   page: Page;
   tool: Tool;
@@ -103,6 +106,7 @@ export interface Collection<T extends PageType> {
 const guides: Crumb = { name: "Guides", url: HUBS.guides };
 const cities: Crumb = { name: "Cities", url: HUBS.cities };
 const tools: Crumb = { name: "Tools", url: HUBS.tools };
+const plans: Crumb = { name: "Trip plans", url: HUBS.itineraries };
 const seoTitle = ["seo", "title"];
 const seoDescription = ["seo", "description"];
 /** The fields of a record with an `seo` block and a `title`. */
@@ -232,6 +236,24 @@ export const collections = {
     minWords: 1200,
     head: "article",
     jsonLd: (page) => [articleFor(page)],
+  }),
+  itinerary: collection({
+    type: "itinerary",
+    folder: "itineraries",
+    ext: ".yaml",
+    schema: itinerarySchema,
+    path: itineraryPath,
+    module: () => "routes/itinerary.tsx",
+    hub: plans,
+    category: "blog",
+    titleField: seoTitle,
+    descriptionField: seoDescription,
+    fields: (r) => ({ title: r.seo.title, name: r.title, description: r.seo.description, keywords: r.seo.keywords }),
+    // The plan's own words; each day also shows its sights' and legs' facts from their records.
+    minWords: 350,
+    head: "article",
+    // The TouristTrip, which names the cities, is added by the route's loader (it reads their guides).
+    jsonLd: (page) => [articleFor(page, page.record.title)],
   }),
   legal: collection({
     type: "legal",

@@ -7,13 +7,18 @@
 import type { Datasets } from "./load";
 import type { EntryOf } from "../registry";
 
-export function legProblems(cities: readonly EntryOf<"city">[], legs: Datasets["train-legs"]): string[] {
+export function legProblems(
+  cities: readonly EntryOf<"city">[],
+  legs: Datasets["train-legs"],
+  broken: ReadonlySet<string> = new Set(),
+): string[] {
   if (!legs) return [];
   const bySlug = new Map(cities.map((c) => [c.record.slug, c.record]));
   const problems: string[] = [];
   legs.data.legs.forEach((leg, i) => {
     for (const side of ["from", "to"] as const) {
       const { city, station } = leg[side];
+      if (broken.has(city)) continue;
       const record = bySlug.get(city);
       const at = (field: string) => `${legs.file}:${legs.locate(["legs", i, side, field])}: legs.${i}.${side}.${field}`;
       if (!record) {

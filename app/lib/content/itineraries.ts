@@ -1,0 +1,192 @@
+/**
+ * Trip plans against the guides and the legs: every day's city has a guide,
+ * every sight is one that guide lists, every travel day's leg exists and joins
+ * the day before's city to this one. And the plan as a page reads it: each
+ * day with its city's page and sights, each leg with its stations and facts,
+ * the deadlines (train sales and sight bookings) and the train fares added up.
+ */
+import type { City } from "../../content/schemas/city";
+import type { Itinerary } from "../../content/schemas/itinerary";
+import type { Leg, TrainLegs } from "../../content/schemas/train-legs";
+import { cityPath } from "../paths";
+import type { EntryOf } from "../registry";
+import { factById, formatFact, type FactInForce } from "./facts";
+
+const at = (plan: EntryOf<"itinerary">, field: readonly PropertyKey[]) =>
+  `${plan.source.file}:${plan.source.locate(field)}: ${field.join(".")}`;
+
+/** The leg a day rides, in the direction the plan goes, or why it cannot. */
+function legOf(legs: readonly Leg[], id: string, fromCity: string, toCity: string, reverse: boolean) {
+  const leg = legs.find((l) => l.id === id);
+  if (!leg) return { problem: `no leg ${id} in app/content/data/train-legs.yaml` };
+  const [from, to] = reverse ? [leg.to, leg.from] : [leg.from, leg.to];
+  if (from.city !== fromCity || to.city !== toCity)
+    return {
+      problem: `${id} goes ${from.city} to ${to.city}, not ${fromCity} to ${toCity}${reverse ? "" : " (reverse: true?)"}`,
+    };
+  return { leg, from, to };
+}
+
+export function itineraryProblems(
+  plans: readonly EntryOf<"itinerary">[],
+  cities: ReadonlyMap<string, City>,
+  legs: readonly Leg[],
+  broken: ReadonlySet<string> = new Set(),
+): string[] {
+  const problems: string[] = [];
+  for (const plan of plans)
+    plan.record.days.forEach((d, i) => {
+      const previous = plan.record.days[i - 1];
+      if (broken.has(d.city) || (previous && broken.has(previous.city))) return;
+      const city = cities.get(d.city);
+      if (!city) return problems.push(`${at(plan, ["days", i, "city"])}: no city guide "${d.city}"`);
+      d.sights.forEach((name, j) => {
+        if (!city.topAttractions.some((a) => a.name === name))
+          problems.push(
+            `${at(plan, ["days", i, "sights", j])}: "${name}" is not a sight of the ${city.cityName} guide`,
+          );
+      });
+      if (d.leg && previous) {
+        const found = legOf(legs, d.leg, previous.city, d.city, d.reverse);
+        if ("problem" in found) problems.push(`${at(plan, ["days", i, "leg"])}: ${found.problem}`);
+      }
+    });
+  return problems;
+}
+
+/** A fact as a plan shows it: its value in words and its key, for the page to cite. */
+export interface ShownFact {
+  key: string;
+  text: string;
+}
+const shown = (key: string | undefined): ShownFact | undefined => {
+  const fact = key ? factById(key) : undefined;
+  return fact && key ? { key, text: formatFact(fact) } : undefined;
+};
+
+export interface PlanLeg {
+  id: string;
+  mode: Leg["mode"];
+  from: { city: string; name: string; station?: string; stationName?: string };
+  to: { city: string; name: string; station?: string; stationName?: string };
+  hours: ShownFact;
+  secondClass?: ShownFact;
+  firstClass?: ShownFact;
+  daily?: ShownFact;
+  sleeper?: string;
+  note: string;
+}
+
+export interface PlanSight {
+  name: string;
+  nameZh: string;
+  hours: string;
+  price: string;
+  booking?: string;
+}
+
+export interface PlanDay {
+  number: number;
+  city: { slug: string; name: string; nameZh: string; path: string };
+  title: string;
+  plan: Itinerary["days"][number]["plan"];
+  sights: PlanSight[];
+  leg?: PlanLeg;
+}
+
+const stationName = (city: City, zh?: string) => city.gettingAround.hubs?.find((h) => h.nameZh === zh)?.name;
+
+/** The plan's days as the page reads them: cities, sights and legs resolved from their records. */
+export function planDays(plan: Itinerary, cities: ReadonlyMap<string, City>, legs: TrainLegs["legs"]): PlanDay[] {
+  return plan.days.map((d, i) => {
+    const city = cities.get(d.city)!;
+    const previous = plan.days[i - 1];
+    const found = d.leg && previous ? legOf(legs, d.leg, previous.city, d.city, d.reverse) : undefined;
+    const leg =
+      found && !("problem" in found)
+        ? (() => {
+            const fromCity = cities.get(found.from.city)!;
+            return {
+              id: found.leg.id,
+              mode: found.leg.mode,
+              from: {
+                city: found.from.city,
+                name: fromCity.cityName,
+                station: found.from.station,
+                stationName: stationName(fromCity, found.from.station),
+              },
+              to: {
+                city: found.to.city,
+                name: city.cityName,
+                station: found.to.station,
+                stationName: stationName(city, found.to.station),
+              },
+              hours: shown(found.leg.hours)!,
+              secondClass: shown(found.leg.secondClass),
+              firstClass: shown(found.leg.firstClass),
+              daily: shown(found.leg.daily),
+              sleeper: found.leg.sleeper,
+              note: found.leg.note,
+            };
+          })()
+        : undefined;
+    return {
+      number: i + 1,
+      city: { slug: d.city, name: city.cityName, nameZh: city.nameZh, path: cityPath(d.city) },
+      title: d.title,
+      plan: d.plan,
+      sights: d.sights.map((name) => {
+        const s = city.topAttractions.find((a) => a.name === name)!;
+        return { name: s.name, nameZh: s.nameZh, hours: s.hours, price: s.price, booking: s.booking };
+      }),
+      ...(leg ? { leg } : {}),
+    };
+  });
+}
+
+/** What must be done by when, counted back from the day it is for: train sales open, sights booked. */
+export interface Deadline {
+  day: number;
+  what: string;
+  when: string;
+}
+
+export function planDeadlines(days: readonly PlanDay[], bookingWindow: FactInForce | undefined): Deadline[] {
+  const deadlines: Deadline[] = [];
+  for (const d of days) {
+    if (d.leg?.mode === "train" && bookingWindow)
+      deadlines.push({
+        day: d.number,
+        what: `Train, ${d.leg.from.name} to ${d.leg.to.name}`,
+        when: `Tickets usually go on sale ${formatFact(bookingWindow)} before day ${d.number} (12306 shows the exact sale time)`,
+      });
+    for (const s of d.sights) if (s.booking) deadlines.push({ day: d.number, what: s.name, when: s.booking });
+  }
+  return deadlines;
+}
+
+/** The second-class fares of the plan's train legs, added up, and the legs with no fare to add. */
+export function trainFares(days: readonly PlanDay[]): {
+  low: number;
+  high: number;
+  priced: number;
+  unpriced: string[];
+} {
+  let low = 0;
+  let high = 0;
+  let priced = 0;
+  const unpriced: string[] = [];
+  for (const d of days) {
+    if (!d.leg || d.leg.mode !== "train") continue;
+    const fact = d.leg.secondClass && factById(d.leg.secondClass.key);
+    if (!fact) {
+      unpriced.push(`${d.leg.from.name} to ${d.leg.to.name}`);
+      continue;
+    }
+    const [lo, hi] = fact.range ?? [Number(fact.value), Number(fact.value)];
+    low += lo;
+    high += hi;
+    priced++;
+  }
+  return { low, high, priced, unpriced };
+}

@@ -1,0 +1,129 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { SourcesList } from "../components/content/page-facts";
+import { HeaderBand, PageStatus } from "../components/content/page-frame";
+import { PlanDayCard } from "../components/itinerary/plan-day";
+import { RoutePicture } from "../components/itinerary/route-picture";
+import { Prose } from "../components/prose";
+import { Badge } from "../components/ui";
+import { factById } from "../lib/content/facts";
+import { planDays, planDeadlines, trainFares } from "../lib/content/itineraries";
+import { pageData } from "../lib/page-data";
+import { cityPath } from "../lib/paths";
+import { registry } from "../lib/registry";
+import { routeDiagram } from "../lib/route-diagram";
+import { searchMeta, weight } from "../lib/search-ranking";
+import { touristTrip } from "../lib/structured-data";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const { pages, datasets } = registry();
+  const cities = new Map(pages.flatMap((p) => (p.type === "city" ? [[p.record.slug, p.record] as const] : [])));
+  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  const plan = pages.find((p) => p.type === "itinerary" && p.path === path);
+  if (plan?.type !== "itinerary") throw new Response("Not found", { status: 404 });
+  const days = planDays(plan.record, cities, datasets["train-legs"]?.data.legs ?? []);
+  const stops = [...new Map(days.map((d) => [d.city.slug, d.city])).values()];
+  const trip = touristTrip({
+    name: plan.record.title,
+    description: plan.description,
+    path: plan.path,
+    stops: stops.map((c) => ({ name: c.name, path: cityPath(c.slug) })),
+  });
+  const { page, ...rest } = pageData(request, "itinerary", [trip]);
+  const legs = days.flatMap((d) => (d.leg ? [d.leg] : []));
+  return {
+    plan: page.record,
+    ...rest,
+    days,
+    deadlines: planDeadlines(days, factById("trains.booking-window")),
+    fares: trainFares(days),
+    diagram: routeDiagram(
+      stops.map((c) => ({ slug: c.slug, name: c.name })),
+      legs.map((l) => ({ from: l.from.city, to: l.to.city, label: l.hours.text.replace(/^about /, "") })),
+    ),
+    caption: [stops[0]!.name, ...legs.map((l) => `${l.to.name} (${l.mode}, ${l.hours.text})`)].join(" → "),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
+
+function Deadlines({ deadlines }: { deadlines: ReturnType<typeof useLoaderData<typeof loader>>["deadlines"] }) {
+  return (
+    <section aria-labelledby="deadlines-h" className="mt-14">
+      <h2 id="deadlines-h" data-pagefind-ignore className="text-3xl">
+        What to book, and when
+      </h2>
+      <ul className="mt-5 space-y-3">
+        {deadlines.map((d, i) => (
+          <li key={i} className="rounded-xl border border-line bg-white px-4 py-3">
+            <p className="font-semibold text-ink">
+              Day {d.day}: {d.what}
+            </p>
+            <p className="text-[0.95rem] text-ink-soft">{d.when}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Costs({ fares }: { fares: ReturnType<typeof useLoaderData<typeof loader>>["fares"] }) {
+  return (
+    <section aria-labelledby="costs-h" className="mt-14 rounded-[var(--radius-card)] bg-trust-soft/60 p-6">
+      <h2 id="costs-h" data-pagefind-ignore className="text-2xl">
+        Train fares for the route
+      </h2>
+      <p className="mt-3">
+        {fares.priced > 0 ? (
+          <>
+            Second class on the {fares.priced} train {fares.priced === 1 ? "leg" : "legs"} with a sourced fare: ¥
+            {Math.round(fares.low)}-{Math.round(fares.high)} a person, from the fares above.
+          </>
+        ) : (
+          <>No train leg of this plan has a sourced fare yet.</>
+        )}
+        {fares.unpriced.length > 0 && (
+          <> Not included (no sourced fare; 12306 shows it): {fares.unpriced.join(", ")}.</>
+        )}
+      </p>
+    </section>
+  );
+}
+
+export default function ItineraryPage() {
+  const { plan, days, deadlines, fares, diagram, caption, sources, ...record } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" data-pagefind-body className="pt-20">
+      <HeaderBand breadcrumbs={record.breadcrumbs} width="max-w-4xl px-4 pt-8 pb-12 sm:px-6">
+        <span data-pagefind-ignore>
+          <Badge tone="trust" className="mt-8">
+            Trip plan · {days.length} days
+          </Badge>
+        </span>
+        <h1 {...weight("title")} {...searchMeta("topic")} className="mt-4 text-[2.1rem] leading-[1.1] sm:text-5xl">
+          {plan.title}
+        </h1>
+        {plan.intro.map((p, i) => (
+          <Prose key={i} as="p" className="mt-4 text-lg leading-relaxed text-ink-soft" value={p} />
+        ))}
+        <p className="mt-3 text-sm text-ink-muted">Best for: {plan.bestFor}</p>
+        <PageStatus reviewed={record.reviewed} changes={record.changes} ending={record.ending} />
+      </HeaderBand>
+      <div className="prose-guide mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <RoutePicture diagram={diagram} caption={caption} />
+        <section aria-labelledby="days-h" className="mt-14">
+          <h2 id="days-h" data-pagefind-ignore className="text-3xl">
+            Day by day
+          </h2>
+          <ol className="mt-6 space-y-5">
+            {days.map((d) => (
+              <PlanDayCard key={d.number} day={d} />
+            ))}
+          </ol>
+        </section>
+        <Deadlines deadlines={deadlines} />
+        <Costs fares={fares} />
+        <SourcesList sources={sources} />
+      </div>
+    </main>
+  );
+}
