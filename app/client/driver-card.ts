@@ -11,8 +11,6 @@
  * sizes: the driver card's parts in app/app.css, a phrase card's on its own
  * elements (app/components/phrase-card.tsx).
  */
-const cards = document.querySelectorAll<HTMLElement>("[data-driver-card]");
-
 function show(card: HTMLElement, opener: HTMLElement) {
   const dialog = document.createElement("dialog");
   dialog.className = "driver-fullscreen";
@@ -55,11 +53,19 @@ function show(card: HTMLElement, opener: HTMLElement) {
   close.focus();
 }
 
-for (const card of cards) {
-  const button = card.querySelector<HTMLButtonElement>("[data-driver-open]");
-  if (!button) continue;
-  button.hidden = false;
-  button.addEventListener("click", () => show(card, button));
-}
+// Buttons of cards in the HTML, and of cards a tool draws later (the reader's own hotel):
+// shown once there is a script to open them, and opened through one listener.
+const reveal = () => {
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-driver-card] [data-driver-open][hidden]"))
+    button.hidden = false;
+};
+reveal();
+if (document.querySelector("[data-island]"))
+  new MutationObserver(reveal).observe(document.body, { childList: true, subtree: true });
+document.addEventListener("click", (e) => {
+  const button = (e.target as Element | null)?.closest<HTMLElement>("[data-driver-open]");
+  const card = button?.closest<HTMLElement>("[data-driver-card]");
+  if (button && card) show(card, button);
+});
 
 export {};

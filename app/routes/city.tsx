@@ -1,6 +1,6 @@
 import { pageData } from "../lib/page-data";
 import { GUIDE } from "../lib/product";
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { DarkOffer } from "../components/content/page-frame";
 import { RelatedGuides } from "../components/content/related-guides";
 import { SourcesList } from "../components/content/page-facts";
@@ -23,13 +23,18 @@ export function loader({ request }: LoaderFunctionArgs) {
   const otherCities = city.relatedCities
     .map((slug) => getPage(cityPath(slug), "city"))
     .map((p) => ({ path: p.path, name: p.record.cityName, nameZh: p.record.nameZh, province: p.record.province }));
-  const { catalogue, datasets } = registry();
+  const { catalogue, datasets, pages } = registry();
+  // The trip plans that spend a day here.
+  const plans = pages.flatMap((p) =>
+    p.type === "itinerary" && p.record.days.some((d) => d.city === city.slug) ? [{ path: p.path, name: p.name }] : [],
+  );
   return {
     city,
     slug: city.slug,
     ...rest,
     emergency: emergencyNumbers(datasets),
     otherCities,
+    plans,
     related: relatedEntries(
       catalogue.filter((e) => e.category !== "city"),
       { keywords: widgetKeywords(page.keywords), currentPath: page.path, max: 4 },
@@ -59,6 +64,27 @@ function OnThisPage() {
   );
 }
 
+/** The trip plans that include the city, each a link. */
+function TripPlans({ cityName, plans }: { cityName: string; plans: { path: string; name: string }[] }) {
+  if (!plans.length) return null;
+  return (
+    <section aria-labelledby="trip-plans-h" data-pagefind-ignore className="mt-16">
+      <h2 id="trip-plans-h" className="text-2xl sm:text-3xl">
+        Trip plans with {cityName}
+      </h2>
+      <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-trust">
+        {plans.map((p) => (
+          <li key={p.path}>
+            <Link to={p.path} className="font-medium text-trust underline underline-offset-4">
+              {p.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The complete guide's offer at the end of the guide. */
 function CityOffer({ cityName, slug }: { cityName: string; slug: string }) {
   return (
@@ -79,7 +105,7 @@ function CityOffer({ cityName, slug }: { cityName: string; slug: string }) {
 }
 
 export default function CityGuide() {
-  const { city, slug, otherCities, related, sources, emergency, ...record } = useLoaderData<typeof loader>();
+  const { city, slug, otherCities, plans, related, sources, emergency, ...record } = useLoaderData<typeof loader>();
   const quickFacts = <QuickFacts city={city} placement={`city_guide_sidebar_${slug}`} />;
   return (
     <main id="main" data-pagefind-body className="pt-20">
@@ -93,6 +119,7 @@ export default function CityGuide() {
           ))}
           <CityOffer cityName={city.cityName} slug={slug} />
           <OtherCities cities={otherCities} />
+          <TripPlans cityName={city.cityName} plans={plans} />
           <RelatedGuides entries={related} heading={`Plan your ${city.cityName} trip`} />
           <SourcesList sources={sources} />
         </div>

@@ -36,9 +36,10 @@ async function answerChecklist(page: Page) {
   return tool;
 }
 
-for (const [path, island] of [
-  [CHECKLIST, "tripChecklist"],
-  [TROUBLESHOOTER, "paymentTroubleshooter"],
+for (const [path, island, extra] of [
+  // The checklist's hotel cards open full screen with the driver-card script.
+  [CHECKLIST, "tripChecklist", ["/assets/driverCard"]],
+  [TROUBLESHOOTER, "paymentTroubleshooter", []],
 ] as const)
   test(`${path} loads the site modules and its own island, and no React Router`, async ({ page }) => {
     const scripts: string[] = [];
@@ -46,7 +47,7 @@ for (const [path, island] of [
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(page.locator("[data-island] > [data-ready]")).toHaveCount(1);
     expect(scripts.map((s) => s.replace(/-[\w-]{8,10}\.js$/, "")).sort()).toEqual(
-      ["/assets/framework", "/assets/offline", "/assets/site", `/assets/${island}`].sort(),
+      ["/assets/framework", "/assets/offline", "/assets/site", `/assets/${island}`, ...extra].sort(),
     );
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
@@ -127,6 +128,36 @@ test.describe("pre-trip checklist", () => {
     await expect(tool.locator("form")).toBeHidden();
     await expect(page.locator("#whole-checklist")).toBeHidden();
     await expect(tool.locator('[data-task="vpn"]')).toBeVisible();
+  });
+
+  test("my hotel: Chinese makes a driver card that opens full screen with an Amap link, after a reload offline; English gets a clear message", async ({
+    page,
+    context,
+  }) => {
+    const tool = await answerChecklist(page);
+    await tool.getByRole("checkbox", { name: "Beijing" }).check();
+    const hotel = tool.locator('[data-my-hotel="beijing"]');
+    await hotel.getByLabel("Hotel name in Chinese").fill("Hilton Beijing Wangfujing");
+    await hotel.getByLabel("Address in Chinese").fill("8 Wangfujing East Street");
+    await hotel.getByRole("button", { name: "Make the driver card" }).click();
+    await expect(hotel.locator("[data-hotel-problem]")).toContainText("in Chinese characters");
+    await expect(hotel.locator("[data-driver-card]")).toHaveCount(0);
+
+    await hotel.getByLabel("Hotel name in Chinese").fill("北京王府井希尔顿酒店");
+    await hotel.getByLabel("Address in Chinese").fill("北京市东城区王府井东街8号");
+    await hotel.getByRole("button", { name: "Make the driver card" }).click();
+    await expect(hotel.locator("[data-driver-card]")).toContainText("北京市东城区王府井东街8号");
+    await page.locator("[data-offline-save]").click();
+    await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline", { timeout: 15_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    const card = page.locator('[data-checklist][data-ready] [data-my-hotel="beijing"] [data-driver-card]');
+    await expect(card).toContainText("北京王府井希尔顿酒店");
+    await expect(page.locator('[data-my-hotel="beijing"] a[href*="amap.com"]').first()).toBeVisible();
+    await card.getByRole("button", { name: "Show full screen" }).click();
+    await expect(page.locator("dialog.driver-fullscreen")).toContainText("北京王府井希尔顿酒店");
+    await context.setOffline(false);
   });
 
   test.describe("offline", () => {

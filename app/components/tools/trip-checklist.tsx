@@ -29,6 +29,7 @@ import {
   type TripAnswers,
 } from "../../lib/tools/trip-checklist";
 import { useHydrated } from "./island";
+import { MyHotels } from "./my-hotels";
 
 export interface TripChecklistProps {
   tasks: ChecklistTask[];
@@ -462,6 +463,7 @@ export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, r
           <TaskGroup key={b} id={id} bucket={b} group={plan.filter((t) => t.when === b)} context={context} />
         ))}
       </section>
+      <MyHotels cities={cities} chosen={answers.cities} ready={ready} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   type ChecklistCity,
   type ChecklistTask,
   type TripAnswers,
+  hotelProblem,
 } from "./trip-checklist";
 
 const { datasets, pages } = registry();
@@ -28,9 +29,9 @@ const task = (t: Partial<ChecklistTask> & Pick<ChecklistTask, "id">): ChecklistT
   ...t,
 });
 const cities: ChecklistCity[] = [
-  { slug: "beijing", name: "Beijing", path: "/beijing-travel-guide-2025" },
-  { slug: "lhasa", name: "Lhasa", path: "/lhasa-travel-guide-2025" },
-  { slug: "shanghai", name: "Shanghai", path: "/shanghai-travel-guide-2025" },
+  { slug: "beijing", name: "Beijing", nameZh: "北京", path: "/beijing-travel-guide-2025" },
+  { slug: "lhasa", name: "Lhasa", nameZh: "拉萨", path: "/lhasa-travel-guide-2025" },
+  { slug: "shanghai", name: "Shanghai", nameZh: "上海", path: "/shanghai-travel-guide-2025" },
 ];
 const answers = (a: Partial<TripAnswers>): TripAnswers => ({ ...noAnswers, ...a });
 
@@ -192,7 +193,11 @@ describe("the dataset", () => {
     const all = planTrip(
       data.tasks,
       answers({ phone: "sim", cards: "yes", wallets: "yes", blocked: "yes", tibet: "yes", trains: "yes" }),
-      pages.flatMap((p) => (p.type === "city" ? [{ slug: p.record.slug, name: p.record.cityName, path: p.path }] : [])),
+      pages.flatMap((p) =>
+        p.type === "city"
+          ? [{ slug: p.record.slug, name: p.record.cityName, nameZh: p.record.nameZh, path: p.path }]
+          : [],
+      ),
     );
     for (const t of all) expect(t.link, t.key).toMatch(/^\//);
   });
@@ -217,5 +222,16 @@ describe("the dataset", () => {
     expect(unknown.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
       'tasks.0.sources.0: unknown source "nowhere" (not in the sources list)',
     ]);
+  });
+});
+
+describe("my hotel", () => {
+  it("takes a name and address in Chinese, and says what to paste for anything else", () => {
+    expect(hotelProblem({ name: "北京王府井希尔顿酒店", address: "北京市东城区王府井东街8号" })).toBeUndefined();
+    expect(hotelProblem({ name: "Hilton Beijing Wangfujing", address: "8 Wangfujing East Street" })).toMatch(
+      /in Chinese characters/,
+    );
+    expect(hotelProblem({ name: "北京王府井希尔顿酒店", address: "8 Wangfujing East Street" })).toMatch(/in Chinese/);
+    expect(hotelProblem({ name: " ", address: "" })).toMatch(/Paste/);
   });
 });

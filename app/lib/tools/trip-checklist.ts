@@ -89,7 +89,31 @@ export interface ChecklistTask {
 export interface ChecklistCity {
   slug: string;
   name: string;
+  /** The city in Chinese, for the map apps' search of a hotel card. */
+  nameZh: string;
   path: string;
+}
+
+/** Where the reader's own hotels are kept, on this device only: city slug -> name and address. */
+export const HOTELS_KEY = "china-trip-hotels-v1";
+export interface MyHotel {
+  name: string;
+  address: string;
+}
+
+/** Chinese characters: a driver reads the hotel's name and address in them, not in English. */
+const HAN = /\p{Script=Han}/u;
+
+/** What is wrong with a hotel as typed, for the reader; none when a driver can read it. */
+export function hotelProblem(hotel: MyHotel): string | undefined {
+  if (!hotel.name.trim() && !hotel.address.trim()) return "Paste the hotel's name and address first.";
+  if (!HAN.test(hotel.name) || !HAN.test(hotel.address))
+    return (
+      "A driver needs the hotel's name and address in Chinese characters. Copy them from your booking " +
+      "confirmation or the hotel's page in your booking app, where the address is often shown in Chinese " +
+      "beside the English, or ask the hotel to send them."
+    );
+  return undefined;
 }
 
 /** A task as the reader sees it: one per city for city tasks, with its link resolved. */

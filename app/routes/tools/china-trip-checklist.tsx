@@ -9,14 +9,19 @@ import { registry } from "../../lib/registry";
 import { absoluteUrl } from "../../lib/seo";
 import { toolPageData } from "../../lib/tools/tool-page";
 
-/** Only the checklist's island hydrates; the rest of the page is plain HTML. */
-export const handle: PageHandle = { island: "tripChecklist" };
+/** Only the checklist's island hydrates; the rest of the page is plain HTML. The driver-card
+ * script opens the reader's own hotel cards full screen. */
+export const handle: PageHandle = { island: "tripChecklist", scripts: ["driverCard"] };
 
 export function loader({ request }: LoaderFunctionArgs) {
   const checklist = registry().datasets["trip-checklist"];
   if (!checklist) throw new Error("app/content/data/trip-checklist.yaml is missing: the checklist has no tasks.");
   const cities = registry()
-    .pages.flatMap((p) => (p.type === "city" ? [{ slug: p.record.slug, name: p.record.cityName, path: p.path }] : []))
+    .pages.flatMap((p) =>
+      p.type === "city"
+        ? [{ slug: p.record.slug, name: p.record.cityName, nameZh: p.record.nameZh, path: p.path }]
+        : [],
+    )
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
   return {
     page: toolPageData(pagePath(request)),
