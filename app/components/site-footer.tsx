@@ -10,6 +10,7 @@ import {
   landingSections,
   legalLinks,
   siteSections,
+  footerHubs,
   type LandingSectionId,
 } from "../lib/site-nav";
 import { BrandMark } from "./brand-mark";
@@ -78,7 +79,7 @@ function contactLinks(email: string | null, pathname: string): FooterLink[] {
 function footerColumns(email: string | null, pathname: string): { title: string; links: FooterLink[] }[] {
   return [
     { title: "The guide", links: landingSections.map((s) => ({ label: s.label, section: s.id })) },
-    { title: "Free guides", links: [...siteSections, ...footerGuides] },
+    { title: "Free guides", links: [...siteSections, ...footerHubs, ...footerGuides] },
     { title: "Company", links: [...contactLinks(email, pathname), ...companyLinks, ...legalLinks] },
   ];
 }

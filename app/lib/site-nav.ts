@@ -14,6 +14,8 @@ export const siteSections = [
   { to: "/tools", label: "Tools" },
   { to: "/search", label: "Search" },
 ] as const;
+/** Hubs the footer lists beside the header's: the header has no room left at tablet widths. */
+export const footerHubs = [{ to: "/itineraries", label: "Trip plans" }] as const;
 export const companyLinks = [
   { to: "/about", label: "About and fact-checking" },
   { to: "/offline", label: "Save guides offline" },
