@@ -9,7 +9,8 @@ import { factById } from "../lib/content/facts";
 import { planDays, planDeadlines, trainFares } from "../lib/content/itineraries";
 import { pageData } from "../lib/page-data";
 import { cityPath } from "../lib/paths";
-import { registry } from "../lib/registry";
+import { getPage, registry } from "../lib/registry";
+import { pagePath } from "../lib/page-path";
 import { routeDiagram } from "../lib/route-diagram";
 import { searchMeta, weight } from "../lib/search-ranking";
 import { touristTrip } from "../lib/structured-data";
@@ -17,9 +18,7 @@ import { touristTrip } from "../lib/structured-data";
 export function loader({ request }: LoaderFunctionArgs) {
   const { pages, datasets } = registry();
   const cities = new Map(pages.flatMap((p) => (p.type === "city" ? [[p.record.slug, p.record] as const] : [])));
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
-  const plan = pages.find((p) => p.type === "itinerary" && p.path === path);
-  if (plan?.type !== "itinerary") throw new Response("Not found", { status: 404 });
+  const plan = getPage(pagePath(request), "itinerary");
   const days = planDays(plan.record, cities, datasets["train-legs"]?.data.legs ?? []);
   const stops = [...new Map(days.map((d) => [d.city.slug, d.city])).values()];
   const trip = touristTrip({
