@@ -77,7 +77,7 @@ beforeAll(() => {
   // A sight in a metro city with neither its nearest station nor how to get there instead.
   edit("cities/xiamen.yaml", (t) => t.replace(/^ {4}noMetro: >-\n(?: {6}.*\n)+/m, ""));
   // A journey from a station the city's guide does not list.
-  edit("data/train-legs.yaml", (t) => t.replace("station: 重庆北站", "station: 重庆东站"));
+  edit("data/train-legs.yaml", (t) => t.replace("station: 重庆东站", "station: 重庆南站"));
   // An old address pointing at no page, and one hiding a page.
   edit("aliases.yaml", (t) => `${t}- from: /old-tea-guide\n  to: /no-such-page\n- from: /about\n  to: /guides\n`);
   // A paragraph copied from another page.
@@ -198,8 +198,8 @@ describe("broken fixtures fail with file:line: problem", () => {
   });
   it("a journey from a station its city's guide does not list", () => {
     expectProblem(
-      where("data/train-legs.yaml", "station: 重庆东站"),
-      /^legs\.\d+\.from\.station: 重庆东站 is not a station the Chongqing guide lists/,
+      where("data/train-legs.yaml", "station: 重庆南站"),
+      /^legs\.\d+\.from\.station: 重庆南站 is not a station the Chongqing guide lists/,
     );
   });
   it("an alias to a missing page, or over a page", () => {
