@@ -38,6 +38,7 @@ test.describe("one tap on a phone", () => {
     Internet: "/china-esim-guide",
     Entry: "/tools/china-entry-checker",
     Cities: "/cities",
+    Plans: "/itineraries",
     Tools: "/tools",
   };
   const oneTap = [
@@ -59,7 +60,7 @@ test.describe("one tap on a phone", () => {
       await expect(page).toHaveTitle(pages.find((p) => p.path === to)!.title);
     });
 
-  test("the quick-links row holds these five and no more", async ({ page }) => {
+  test("the quick-links row holds these six and no more", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("[data-quick-links] a")).toHaveCount(Object.keys(quickLinks).length);
   });

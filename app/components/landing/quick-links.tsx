@@ -3,8 +3,9 @@ import { Icon } from "../icon";
 
 /**
  * The free help one tap away, before any sales copy: on a phone the first thing
- * under the header, from lg the row right under the hero. Five tiles side by side even at 360 px; the few words on what each
- * covers show from the small breakpoint up (a screen reader hears them always).
+ * under the header, from lg the row right under the hero. Six tiles, two rows of three on a phone (each a wide tap
+ * target) and one row from the small breakpoint up, where the few words on what each covers show too
+ * (a screen reader hears them always).
  */
 export function QuickLinks({ content }: { content: Landing["quickLinks"] }) {
   return (
@@ -17,7 +18,7 @@ export function QuickLinks({ content }: { content: Landing["quickLinks"] }) {
         <h2 id="quick-links-heading" className="font-sans text-xs font-semibold tracking-[0.16em] text-trust uppercase">
           {content.title}
         </h2>
-        <ul className="mt-3 grid grid-cols-5 gap-1.5 sm:gap-3">
+        <ul className="mt-3 grid grid-cols-3 gap-1.5 sm:grid-cols-6 sm:gap-3">
           {content.links.map((l) => (
             <li key={l.url}>
               <a
