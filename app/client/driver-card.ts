@@ -11,6 +11,9 @@
  * sizes: the driver card's parts in app/app.css, a phrase card's on its own
  * elements (app/components/phrase-card.tsx).
  */
+import { hotelProblem, readHotels } from "../lib/my-hotel";
+import { mapLinks } from "../lib/maps/map-links";
+
 function show(card: HTMLElement, opener: HTMLElement) {
   const dialog = document.createElement("dialog");
   dialog.className = "driver-fullscreen";
@@ -53,6 +56,27 @@ function show(card: HTMLElement, opener: HTMLElement) {
   close.focus();
 }
 
+/**
+ * A city guide's list of stations and airports ends with the reader's own hotel in that city, where
+ * they have added it in the trip checklist: its template (app/components/city/hub-cards.tsx) filled
+ * from this device's storage, with map links searched by the hotel's own Chinese name.
+ */
+function addMyHotel() {
+  const template = document.querySelector<HTMLTemplateElement>("template[data-my-hotel-template]");
+  const hotel = template && readHotels()[template.dataset.myHotelTemplate ?? ""];
+  if (!template || !hotel || hotelProblem(hotel)) return;
+  const item = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  const set = (selector: string, text: string) => {
+    for (const el of item.querySelectorAll(selector)) el.textContent = text;
+  };
+  set('[data-driver-text="place"], [data-my-hotel-name]', hotel.name);
+  set('[data-driver-text="address"]', hotel.address);
+  for (const link of mapLinks({ nameZh: hotel.name, cityZh: template.dataset.cityZh ?? "" }))
+    item.querySelector(`[data-map-app="${link.app}"] a`)?.setAttribute("href", link.href);
+  template.before(item);
+}
+addMyHotel();
+
 // Buttons of cards in the HTML, and of cards a tool draws later (the reader's own hotel):
 // shown once there is a script to open them, and opened through one listener.
 const reveal = () => {
@@ -67,5 +91,3 @@ document.addEventListener("click", (e) => {
   const card = button?.closest<HTMLElement>("[data-driver-card]");
   if (button && card) show(card, button);
 });
-
-export {};

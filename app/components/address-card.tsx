@@ -70,7 +70,7 @@ function CardActions({ nameZh, cityZh }: { nameZh: string; cityZh: string }) {
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Open in maps</p>
         <ul className="mt-1.5 flex flex-wrap gap-2">
           {mapLinks({ nameZh, cityZh }).map((l) => (
-            <li key={l.app}>
+            <li key={l.app} data-map-app={l.app}>
               <ExternalLink
                 href={l.href}
                 className="inline-flex min-h-11 items-center rounded-full border border-line px-3.5 text-sm font-semibold text-trust-deep hover:border-trust/40 hover:bg-trust-soft"

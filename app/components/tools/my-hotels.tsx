@@ -1,18 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { AddressCard } from "../address-card";
-import { HOTELS_KEY, hotelProblem, type ChecklistCity, type MyHotel } from "../../lib/tools/trip-checklist";
+import { HOTELS_KEY, hotelProblem, readHotels, type MyHotel } from "../../lib/my-hotel";
+import type { ChecklistCity } from "../../lib/tools/trip-checklist";
 
 const field = "mt-1.5 block min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base text-ink";
 const button =
   "mt-3 min-h-12 rounded-full border border-trust/40 bg-white px-5 font-semibold text-trust-deep hover:bg-trust-soft";
-
-function readHotels(): Record<string, MyHotel> {
-  try {
-    return JSON.parse(localStorage.getItem(HOTELS_KEY) ?? "{}") as Record<string, MyHotel>;
-  } catch {
-    return {};
-  }
-}
 
 /** One city's hotel: the form, the message when it is not in Chinese, and the card once it is. */
 function HotelForm({
