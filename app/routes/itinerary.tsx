@@ -5,7 +5,6 @@ import { PlanDayCard } from "../components/itinerary/plan-day";
 import { RoutePicture } from "../components/itinerary/route-picture";
 import { Prose } from "../components/prose";
 import { Badge } from "../components/ui";
-import { factById } from "../lib/content/facts";
 import { planDays, planDeadlines, trainFares } from "../lib/content/itineraries";
 import { pageData } from "../lib/page-data";
 import { cityPath } from "../lib/paths";
@@ -33,7 +32,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     plan: page.record,
     ...rest,
     days,
-    deadlines: planDeadlines(days, factById("trains.booking-window")),
+    deadlines: planDeadlines(days),
     fares: trainFares(days),
     diagram: routeDiagram(
       stops.map((c) => ({ slug: c.slug, name: c.name })),

@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { factById } from "../../app/lib/content/facts";
 import { registry } from "../../app/lib/registry";
 import { watchPage } from "./support";
 
@@ -122,6 +123,40 @@ test.describe("pre-trip checklist", () => {
     await expect(tool.getByText(/Calendar file with \d+ tasks downloaded/)).toBeVisible();
   });
 
+  test("a trip plan adds its cities and dates each train's sale from its day, in the list and the calendar file", async ({
+    page,
+  }) => {
+    const tool = await answerChecklist(page);
+    await tool.getByLabel("Following one of our trip plans?").selectOption("beijing-xian-shanghai-10-days");
+    await expect(tool.getByRole("checkbox", { name: "Xi’an", exact: true })).toBeChecked();
+    await expect(
+      tool.getByRole("group", { name: "Will you take trains between cities?" }).getByRole("radio", { name: "Yes" }),
+    ).toBeChecked();
+    // Day 5 (January 14) rides Beijing to Xi'an: its sale opens the window, less the travel day, before it.
+    const window = Number(factById("trains.booking-window")!.value);
+    const due = new Date(Date.UTC(2027, 0, 14 - (window - 1)));
+    const dueText = due.toLocaleDateString("en-US", {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const train = tool.locator('[data-task="plan:beijing-xian-shanghai-10-days:train:beijing-xian:5"]');
+    await expect(train).toContainText("Day 5: buy the Beijing to Xi’an train");
+    await expect(train).toContainText(`Due ${dueText}`);
+    await expect(train.getByRole("link")).toHaveAttribute("href", "/itineraries/beijing-xian-shanghai-10-days#day-5");
+    // The plan's dated train sales replace the general "book your first train" reminder.
+    await expect(tool.locator('[data-task="train-book"]')).toHaveCount(0);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      tool.getByRole("button", { name: "Add to calendar (.ics)" }).click(),
+    ]);
+    const ics = readFileSync((await download.path())!, "utf8").replace(/\r\n /g, "");
+    expect(ics).toContain("SUMMARY:Day 5: buy the Beijing to Xi’an train");
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${due.toISOString().slice(0, 10).replace(/-/g, "")}`);
+  });
+
   test("prints the dated list without the form or the full reference", async ({ page }) => {
     const tool = await answerChecklist(page);
     await page.emulateMedia({ media: "print" });
@@ -158,6 +193,16 @@ test.describe("pre-trip checklist", () => {
     await card.getByRole("button", { name: "Show full screen" }).click();
     await expect(page.locator("dialog.driver-fullscreen")).toContainText("北京王府井希尔顿酒店");
     await context.setOffline(false);
+
+    // The Beijing guide's arrival cards end with the same hotel, printed on its arrival sheet.
+    await page.goto("/beijing-travel-guide-2025");
+    const inGuide = page.locator("[data-hub-cards] [data-my-hotel-card]");
+    await expect(inGuide).toHaveCount(1);
+    await inGuide.locator("summary").click();
+    await expect(inGuide.locator("[data-driver-card]")).toContainText("北京市东城区王府井东街8号");
+    await expect(inGuide.locator('a[href*="amap.com"]')).toHaveAttribute("href", /keyword=%E5%8C%97%E4%BA%AC%E7%8E%8B/);
+    await page.emulateMedia({ media: "print" });
+    await expect(inGuide.locator("[data-driver-card]")).toBeVisible();
   });
 
   test.describe("offline", () => {

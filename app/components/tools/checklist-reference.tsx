@@ -42,7 +42,7 @@ export function ChecklistReference({ checklist, cities }: { checklist: TripCheck
           <h3 id={`checklist-${b}-h`} className="text-2xl">
             {bucketInfo[b].title}
           </h3>
-          <ul className="mt-3 max-w-3xl space-y-4">
+          <ul className="mt-3 max-w-3xl space-y-4 empty:hidden">
             {checklist.tasks
               .filter((t) => t.when === b)
               .sort((x, y) => daysBeforeOf(y) - daysBeforeOf(x))
@@ -68,6 +68,17 @@ export function ChecklistReference({ checklist, cities }: { checklist: TripCheck
                 </li>
               ))}
           </ul>
+          {b === "during" && (
+            <p className="mt-3 max-w-3xl text-ink-soft">
+              A trip plan adds its own dated tasks here: each train&rsquo;s ticket sale and each sight booked a set
+              number of days ahead, counted back from the plan&rsquo;s days. Each plan lists them under &ldquo;What to
+              book, and when&rdquo;:{" "}
+              <a href={HUBS.itineraries} className="text-link">
+                trip plans
+              </a>
+              .
+            </p>
+          )}
         </section>
       ))}
 

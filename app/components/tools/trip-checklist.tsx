@@ -23,6 +23,7 @@ import {
   STORAGE_KEY,
   type Bucket,
   type ChecklistCity,
+  type ChecklistPlan,
   type ChecklistTask,
   type PlannedTask,
   type Question,
@@ -35,6 +36,8 @@ export interface TripChecklistProps {
   tasks: ChecklistTask[];
   tibetCities: string[];
   cities: ChecklistCity[];
+  /** The site's trip plans: choosing one adds its cities and its dated train sales and bookings. */
+  plans: ChecklistPlan[];
   /** The ids of the dataset's sources, in the order the page lists them. */
   sourceIds: string[];
   /** The site's address, for the guide links in the calendar file. */
@@ -217,6 +220,38 @@ const TaskItem = memo(function TaskItem({
   );
 });
 
+/** Which of the site's trip plans the reader follows, if any. */
+function PlanChoice({
+  plans,
+  value,
+  choose,
+}: {
+  plans: ChecklistPlan[];
+  value: string;
+  choose: (slug: string) => void;
+}) {
+  const hint = useId();
+  return (
+    <div>
+      <label className={label}>
+        Following one of our trip plans?
+        <select className={field} value={value} aria-describedby={hint} onChange={(e) => choose(e.target.value)}>
+          <option value="">No, my own route</option>
+          {plans.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id={hint} className="mt-1.5 text-sm text-ink-muted">
+        Day 1 of the plan is the day you land. The list then dates each train&rsquo;s ticket sale and each booking the
+        plan needs.
+      </p>
+    </div>
+  );
+}
+
 /** The reader's trip: the start date, the questions and the cities (disabled until the page is hydrated). */
 function TripForm({
   id,
@@ -225,6 +260,8 @@ function TripForm({
   set,
   cities,
   toggleCity,
+  plans,
+  choosePlan,
   reviewed,
 }: {
   id: string;
@@ -233,6 +270,8 @@ function TripForm({
   set: SetAnswer;
   cities: ChecklistCity[];
   toggleCity: (slug: string, on: boolean) => void;
+  plans: ChecklistPlan[];
+  choosePlan: (slug: string) => void;
   reviewed: string;
 }) {
   return (
@@ -244,6 +283,7 @@ function TripForm({
             The day your trip starts (the day you land in China)
             <input type="date" className={field} value={answers.date} onChange={(e) => set("date", e.target.value)} />
           </label>
+          <PlanChoice plans={plans} value={answers.plan} choose={choosePlan} />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           {questionKeys.map((q) => (
@@ -353,7 +393,7 @@ function TaskGroup({
  * The reader's answers and ticks, kept in this browser: read once React runs in the browser
  * (never in the render the build's HTML must match), saved on every change after that.
  */
-function useSavedTrip(ready: boolean, tibetCities: string[]) {
+function useSavedTrip(ready: boolean, tibetCities: string[], plans: ChecklistPlan[]) {
   const [answers, setAnswers] = useState<TripAnswers>(noAnswers);
   const [done, setDone] = useState<string[]>([]);
   const [loaded, setLoaded] = useState(false);
@@ -389,6 +429,21 @@ function useSavedTrip(ready: boolean, tibetCities: string[]) {
       })),
     [tibetCities],
   );
+  // A plan brings its cities, and its trains answer the train question.
+  const choosePlan = useCallback(
+    (slug: string) =>
+      setAnswers((a) => {
+        const plan = plans.find((p) => p.slug === slug);
+        if (!plan) return { ...a, plan: "" };
+        return {
+          ...a,
+          plan: slug,
+          cities: [...a.cities, ...plan.cities.filter((c) => !a.cities.includes(c))],
+          ...(plan.trains ? { trains: "yes" as const } : {}),
+        };
+      }),
+    [plans],
+  );
   const toggleTask = useCallback(
     (key: string, on: boolean) =>
       setDone((d) => (on ? [...d.filter((k) => k !== key), key] : d.filter((k) => k !== key))),
@@ -398,21 +453,25 @@ function useSavedTrip(ready: boolean, tibetCities: string[]) {
     setAnswers(noAnswers);
     setDone([]);
   };
-  return { answers, done, today, set, toggleCity, toggleTask, reset };
+  return { answers, done, today, set, toggleCity, choosePlan, toggleTask, reset };
 }
 
-export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, reviewed }: TripChecklistProps) {
+export function TripChecklist({ tasks, tibetCities, cities, plans, sourceIds, origin, reviewed }: TripChecklistProps) {
   const ready = useHydrated();
   const id = useId();
-  const { answers, done, today, set, toggleCity, toggleTask, reset } = useSavedTrip(ready, tibetCities);
+  const { answers, done, today, set, toggleCity, choosePlan, toggleTask, reset } = useSavedTrip(
+    ready,
+    tibetCities,
+    plans,
+  );
   const [note, setNote] = useState("");
 
   // The list follows the answers a moment later, in a render React can interrupt: the tapped
   // control answers first, then the tasks (dozens of them) are redrawn. A tick redraws one task.
   const listAnswers = useDeferredValue(answers);
   const plan = useMemo(
-    () => planTrip(tasks, listAnswers, cities, tibetCities),
-    [tasks, listAnswers, cities, tibetCities],
+    () => planTrip(tasks, listAnswers, cities, { tibetCities, plans }),
+    [tasks, listAnswers, cities, tibetCities, plans],
   );
   const doneSet = new Set(done);
   const openTasks = plan.filter((t) => !doneSet.has(t.key));
@@ -450,6 +509,8 @@ export function TripChecklist({ tasks, tibetCities, cities, sourceIds, origin, r
         set={set}
         cities={cities}
         toggleCity={toggleCity}
+        plans={plans}
+        choosePlan={choosePlan}
         reviewed={reviewed}
       />
       <section aria-labelledby={`${id}-list`} className="mt-8 border-t border-line pt-6">

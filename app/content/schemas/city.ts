@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAJOR_CITIES, minSightsFor } from "../../lib/content/structure-minimums";
 import { driverZh } from "./driver-zh";
+import { factRef } from "./fact-ref";
 import { documentFields, prose, documentRules, seoSchema, text } from "./common";
 
 /** Regions used to pick related cities and to colour the hero. */
@@ -81,6 +82,11 @@ export const citySchema = z
           price: text,
           /** Booking window and rules where they exist (omit when you can simply walk in). */
           booking: text.optional(),
+          /**
+           * Where tickets go on sale a set number of days before the visit: that number, a fact
+           * (sights.<id>, in days). The trip checklist dates the booking task of a plan's day from it.
+           */
+          bookingOpens: factRef("sights", ["days"]).optional(),
           description: prose,
           tip: prose,
         }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { factById } from "../../lib/content/facts";
 import { isoDate, text } from "./common";
+import { factRef as factRefOf } from "./fact-ref";
 
 /**
  * The journeys between the cities the guides cover (app/content/data/train-legs.yaml): which
@@ -10,16 +10,7 @@ import { isoDate, text } from "./common";
  */
 
 /** A fact of the trains topic, by its id (`trains.<id>`), with the units it must be in. */
-const factRef = (units: readonly string[]) =>
-  z
-    .string()
-    .regex(/^trains\.[a-z0-9-]+$/, "a fact of the trains topic: trains.<id>")
-    .superRefine((id, ctx) => {
-      const fact = factById(id);
-      if (!fact) ctx.addIssue({ code: "custom", message: `no fact ${id} in app/content/facts/trains.yaml` });
-      else if (!units.includes(fact.unit))
-        ctx.addIssue({ code: "custom", message: `${id} is in ${fact.unit}; expected ${units.join(" or ")}` });
-    });
+const factRef = (units: readonly string[]) => factRefOf("trains", units);
 
 const end = z.strictObject({
   /** The city's slug (its guide is app/content/cities/<slug>.yaml). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { factById } from "../../lib/content/facts";
 import { today } from "../../lib/content/freshness";
 import {
   bucketInfo,
@@ -50,6 +51,13 @@ export const checklistTask = z
     link: path.optional(),
     linkLabel: text.optional(),
     forEachCity: z.boolean().optional(),
+    /** The window fact a trip plan dates this task by (trains.booking-window): a plan's dated tasks replace it. */
+    datedBy: z
+      .string()
+      .refine((k) => factById(k) !== undefined, {
+        error: (i) => `unknown fact "${String(i.input)}" (app/content/facts/)`,
+      })
+      .optional(),
     if: conditions.default({}),
     sources: z.array(id).default([]),
   })

@@ -10,7 +10,8 @@ import type { Itinerary } from "../../content/schemas/itinerary";
 import type { Leg, TrainLegs } from "../../content/schemas/train-legs";
 import { cityPath } from "../paths";
 import type { EntryOf } from "../registry";
-import { factById, formatFact, type FactInForce } from "./facts";
+import { factById, formatFact } from "./facts";
+import { saleOpensBefore } from "./plan-tasks";
 
 const at = (plan: EntryOf<"itinerary">, field: readonly PropertyKey[]) =>
   `${plan.source.file}:${plan.source.locate(field)}: ${field.join(".")}`;
@@ -83,6 +84,8 @@ export interface PlanSight {
   hours: string;
   price: string;
   booking?: string;
+  /** How long before the visit tickets go on sale, where the sight has a set window. */
+  bookingOpens?: ShownFact;
 }
 
 export interface PlanDay {
@@ -137,7 +140,15 @@ export function planDays(plan: Itinerary, cities: ReadonlyMap<string, City>, leg
       plan: d.plan,
       sights: d.sights.map((name) => {
         const s = city.topAttractions.find((a) => a.name === name)!;
-        return { name: s.name, nameZh: s.nameZh, hours: s.hours, price: s.price, booking: s.booking };
+        const bookingOpens = shown(s.bookingOpens);
+        return {
+          name: s.name,
+          nameZh: s.nameZh,
+          hours: s.hours,
+          price: s.price,
+          booking: s.booking,
+          ...(bookingOpens ? { bookingOpens } : {}),
+        };
       }),
       ...(leg ? { leg } : {}),
     };
@@ -151,16 +162,27 @@ export interface Deadline {
   when: string;
 }
 
-export function planDeadlines(days: readonly PlanDay[], bookingWindow: FactInForce | undefined): Deadline[] {
+/** Text as a sentence: ending in one full stop. */
+const sentence = (t: string) => t.replace(/\.?\s*$/, ".");
+
+export function planDeadlines(days: readonly PlanDay[]): Deadline[] {
   const deadlines: Deadline[] = [];
   for (const d of days) {
-    if (d.leg?.mode === "train" && bookingWindow)
+    if (d.leg?.mode === "train")
       deadlines.push({
         day: d.number,
         what: `Train, ${d.leg.from.name} to ${d.leg.to.name}`,
-        when: `Tickets usually go on sale ${formatFact(bookingWindow)} before day ${d.number} (12306 shows the exact sale time)`,
+        when: `Tickets usually go on sale ${saleOpensBefore()} days before day ${d.number} (12306's window counts the travel day; it shows the exact sale time)`,
       });
-    for (const s of d.sights) if (s.booking) deadlines.push({ day: d.number, what: s.name, when: s.booking });
+    for (const s of d.sights)
+      if (s.booking)
+        deadlines.push({
+          day: d.number,
+          what: s.name,
+          when: s.bookingOpens
+            ? `${sentence(s.booking)} On sale ${s.bookingOpens.text} before day ${d.number}.`
+            : s.booking,
+        });
   }
   return deadlines;
 }

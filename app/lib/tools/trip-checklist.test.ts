@@ -12,10 +12,11 @@ import {
   parseSaved,
   planTrip,
   type ChecklistCity,
+  type ChecklistPlan,
   type ChecklistTask,
   type TripAnswers,
-  hotelProblem,
 } from "./trip-checklist";
+import { hotelProblem } from "../my-hotel";
 
 const { datasets, pages } = registry();
 
@@ -58,8 +59,10 @@ describe("conditions", () => {
   });
   it("treats a Tibet city as going to Tibet", () => {
     const tibet = task({ id: "tibet", if: { tibet: ["yes"] } });
-    expect(planTrip([tibet], answers({ cities: ["lhasa"] }), cities, ["lhasa"]).map((p) => p.key)).toEqual(["tibet"]);
-    expect(planTrip([tibet], answers({ cities: ["beijing"] }), cities, ["lhasa"])).toEqual([]);
+    expect(
+      planTrip([tibet], answers({ cities: ["lhasa"] }), cities, { tibetCities: ["lhasa"] }).map((p) => p.key),
+    ).toEqual(["tibet"]);
+    expect(planTrip([tibet], answers({ cities: ["beijing"] }), cities, { tibetCities: ["lhasa"] })).toEqual([]);
   });
   it("says the conditions in words for the list without JavaScript", () => {
     expect(conditionText({}, cities)).toBe("Every trip");
@@ -233,5 +236,53 @@ describe("my hotel", () => {
     );
     expect(hotelProblem({ name: "北京王府井希尔顿酒店", address: "8 Wangfujing East Street" })).toMatch(/in Chinese/);
     expect(hotelProblem({ name: " ", address: "" })).toMatch(/Paste/);
+  });
+});
+
+describe("a trip plan's dated tasks", () => {
+  const plan: ChecklistPlan = {
+    slug: "two-cities",
+    title: "Two cities",
+    path: "/itineraries/two-cities",
+    cities: ["beijing", "shanghai"],
+    trains: true,
+    tasks: [
+      { key: "train:beijing-shanghai:4", day: 4, ahead: 14, fact: "trains.booking-window", title: "Train", text: "T" },
+      { key: "sight:beijing:palace:2", day: 2, ahead: 7, fact: "sights.palace-days", title: "Palace", text: "P" },
+      { key: "sight:shanghai:museum:12", day: 12, ahead: 7, fact: "sights.museum-days", title: "Museum", text: "M" },
+    ],
+  };
+  const general = [
+    task({ id: "train-book", datedBy: "trains.booking-window" }),
+    task({ id: "palace", datedBy: "sights.palace-days", when: "1-week" }),
+    task({ id: "other", datedBy: "sights.elsewhere-days", when: "1-week" }),
+  ];
+  const withPlan = planTrip(general, answers({ plan: "two-cities" }), cities, { plans: [plan] });
+  const due = (key: string) => {
+    const t = withPlan.find((p) => p.key === key)!;
+    return [t.when, dueDate("2027-05-01", t.daysBefore)];
+  };
+
+  it("dates each task from its day: day 1 is the trip start", () => {
+    expect(due("plan:two-cities:train:beijing-shanghai:4")).toEqual(["4-weeks", "2027-04-20"]);
+    expect(due("plan:two-cities:sight:beijing:palace:2")).toEqual(["1-week", "2027-04-25"]);
+    expect(due("plan:two-cities:sight:shanghai:museum:12")).toEqual(["during", "2027-05-05"]);
+  });
+  it("replaces the general tasks its dates stand for, and keeps the others", () => {
+    expect(withPlan.map((p) => p.key)).not.toContain("train-book");
+    expect(withPlan.map((p) => p.key)).not.toContain("palace");
+    expect(withPlan.map((p) => p.key)).toContain("other");
+    expect(planTrip(general, noAnswers, cities, { plans: [plan] }).map((p) => p.key)).toEqual([
+      "train-book",
+      "palace",
+      "other",
+    ]);
+  });
+  it("links each task to its day of the plan, in timeline order", () => {
+    expect(withPlan.find((p) => p.key.includes("museum"))!.link).toBe("/itineraries/two-cities#day-12");
+    expect(withPlan.map((p) => p.when)).toEqual(["4-weeks", "1-week", "1-week", "during"]);
+  });
+  it("keeps the chosen plan in saved progress", () => {
+    expect(parseSaved(JSON.stringify({ answers: { plan: "two-cities" }, done: [] }))!.answers.plan).toBe("two-cities");
   });
 });

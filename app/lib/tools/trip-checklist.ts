@@ -7,14 +7,20 @@
 import { addDays, isDate } from "./dates";
 
 /** The timing groups, in order, with the days before the trip start a task in each is due by default. */
-export const buckets = ["4-weeks", "1-week", "day-before", "arrival"] as const;
+export const buckets = ["4-weeks", "1-week", "day-before", "arrival", "during"] as const;
 export type Bucket = (typeof buckets)[number];
 export const bucketInfo: Record<Bucket, { title: string; days: number; min: number; max: number }> = {
   "4-weeks": { title: "Four weeks or more before", days: 28, min: 8, max: 60 },
   "1-week": { title: "One week before", days: 7, min: 2, max: 7 },
   "day-before": { title: "The day before", days: 1, min: 1, max: 1 },
   arrival: { title: "On arrival", days: 0, min: 0, max: 0 },
+  during: { title: "During the trip", days: -1, min: -60, max: -1 },
 };
+
+/** The group a task due this many days before the trip start falls in (negative: during the trip). */
+export const bucketOf = (daysBefore: number): Bucket =>
+  buckets.find((b) => daysBefore >= bucketInfo[b].min && daysBefore <= bucketInfo[b].max) ??
+  (daysBefore > 0 ? "4-weeks" : "during");
 
 /** The questions, their answers, and how a condition on each answer reads in words. */
 export const questions = {
@@ -53,12 +59,15 @@ export type Question = keyof typeof questions;
 export const questionKeys = Object.keys(questions) as Question[];
 export type AnswerOf<Q extends Question> = keyof (typeof questions)[Q]["options"] & string;
 
-/** The reader's answers; "" is not answered yet. */
-export type TripAnswers = { date: string; cities: string[] } & { [Q in Question]: AnswerOf<Q> | "" };
+/** The reader's answers; "" is not answered yet. `plan`: the slug of the trip plan they follow. */
+export type TripAnswers = { date: string; cities: string[]; plan: string } & {
+  [Q in Question]: AnswerOf<Q> | "";
+};
 
 export const noAnswers: TripAnswers = {
   date: "",
   cities: [],
+  plan: "",
   phone: "",
   cards: "",
   wallets: "",
@@ -82,6 +91,11 @@ export interface ChecklistTask {
   linkLabel?: string;
   /** One task per city chosen; `{city}` in the title and text is the city's name. */
   forEachCity?: boolean;
+  /**
+   * The fact (a sale or booking window) from which a trip plan dates this task exactly, day by day:
+   * with a plan that has such tasks, they replace this general one.
+   */
+  datedBy?: string;
   if: Conditions;
   sources: string[];
 }
@@ -94,26 +108,28 @@ export interface ChecklistCity {
   path: string;
 }
 
-/** Where the reader's own hotels are kept, on this device only: city slug -> name and address. */
-export const HOTELS_KEY = "china-trip-hotels-v1";
-export interface MyHotel {
-  name: string;
-  address: string;
+/**
+ * A dated task a trip plan adds (app/lib/content/plan-tasks.ts): a train's sale or a sight's
+ * booking, due `ahead` days before the plan's day `day` (day 1 is the day the trip starts).
+ */
+export interface PlanTask {
+  key: string;
+  day: number;
+  ahead: number;
+  /** The window fact it is counted with: general tasks `datedBy` it give way. */
+  fact: string;
+  title: string;
+  text: string;
 }
 
-/** Chinese characters: a driver reads the hotel's name and address in them, not in English. */
-const HAN = /\p{Script=Han}/u;
-
-/** What is wrong with a hotel as typed, for the reader; none when a driver can read it. */
-export function hotelProblem(hotel: MyHotel): string | undefined {
-  if (!hotel.name.trim() && !hotel.address.trim()) return "Paste the hotel's name and address first.";
-  if (!HAN.test(hotel.name) || !HAN.test(hotel.address))
-    return (
-      "A driver needs the hotel's name and address in Chinese characters. Copy them from your booking " +
-      "confirmation or the hotel's page in your booking app, where the address is often shown in Chinese " +
-      "beside the English, or ask the hotel to send them."
-    );
-  return undefined;
+/** A trip plan as the checklist offers it: its cities and the dated tasks it implies. */
+export interface ChecklistPlan {
+  slug: string;
+  title: string;
+  path: string;
+  cities: string[];
+  trains: boolean;
+  tasks: PlanTask[];
 }
 
 /** A task as the reader sees it: one per city for city tasks, with its link resolved. */
@@ -154,17 +170,36 @@ export function dueDate(tripStart: string, daysBefore: number): string {
 
 const fill = (s: string, city: string) => s.replaceAll("{city}", city);
 
+/** The chosen plan's tasks, each due on its own date counted back from its day. */
+function planTasks(plan: ChecklistPlan): PlannedTask[] {
+  return plan.tasks.map((t) => {
+    const daysBefore = t.ahead - (t.day - 1);
+    return {
+      key: `plan:${plan.slug}:${t.key}`,
+      task: { id: t.key, when: bucketOf(daysBefore), title: t.title, text: t.text, if: {}, sources: [] },
+      title: t.title,
+      text: t.text,
+      link: `${plan.path}#day-${t.day}`,
+      linkLabel: `${plan.title}, day ${t.day}`,
+      when: bucketOf(daysBefore),
+      daysBefore,
+    };
+  });
+}
+
 /** The trip's tasks, in timeline order (group, then due date, then the dataset's order). */
 export function planTrip(
   tasks: readonly ChecklistTask[],
   answers: TripAnswers,
   cities: readonly ChecklistCity[],
-  tibetCities: readonly string[] = [],
+  { tibetCities = [], plans = [] }: { tibetCities?: readonly string[]; plans?: readonly ChecklistPlan[] } = {},
 ): PlannedTask[] {
   const a = effectiveAnswers(answers, tibetCities);
   const chosen = cities.filter((c) => a.cities.includes(c.slug));
+  const plan = plans.find((p) => p.slug === a.plan);
+  const dated = new Set(plan?.tasks.map((t) => t.fact));
   const planned = tasks
-    .filter((t) => applies(t, a))
+    .filter((t) => applies(t, a) && !(t.datedBy && dated.has(t.datedBy)))
     .flatMap((t): PlannedTask[] => {
       const base = { task: t, when: t.when, daysBefore: daysBeforeOf(t) };
       if (t.forEachCity)
@@ -177,7 +212,8 @@ export function planTrip(
           linkLabel: t.linkLabel ? fill(t.linkLabel, c.name) : `${c.name} travel guide`,
         }));
       return [{ ...base, key: t.id, title: t.title, text: t.text, link: t.link!, linkLabel: t.linkLabel ?? t.title }];
-    });
+    })
+    .concat(plan ? planTasks(plan) : []);
   const order = (p: PlannedTask) => buckets.indexOf(p.when);
   return planned
     .map((p, i) => ({ p, i }))
@@ -299,6 +335,7 @@ export function parseSaved(raw: string | null): SavedChecklist | null {
     const answers: TripAnswers = { ...noAnswers };
     if (typeof a.date === "string" && isDate(a.date)) answers.date = a.date;
     if (Array.isArray(a.cities)) answers.cities = a.cities.filter((c): c is string => typeof c === "string");
+    if (typeof a.plan === "string") answers.plan = a.plan;
     for (const q of questionKeys) {
       const v = a[q];
       if (typeof v === "string" && v in questions[q].options) (answers as unknown as Record<string, string>)[q] = v;

@@ -3,6 +3,8 @@ import { ChecklistReference } from "../../components/tools/checklist-reference";
 import { Island } from "../../components/tools/island";
 import { ToolPage } from "../../components/tools/tool-page";
 import { TripChecklist } from "../../components/tools/trip-checklist";
+import { planDays } from "../../lib/content/itineraries";
+import { checklistPlan } from "../../lib/content/plan-tasks";
 import type { PageHandle } from "../../lib/page-scripts";
 import { pagePath } from "../../lib/page-path";
 import { registry } from "../../lib/registry";
@@ -23,10 +25,19 @@ export function loader({ request }: LoaderFunctionArgs) {
         : [],
     )
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  const { pages, datasets } = registry();
+  const records = new Map(pages.flatMap((p) => (p.type === "city" ? [[p.record.slug, p.record] as const] : [])));
+  const legs = datasets["train-legs"]?.data.legs ?? [];
+  const plans = pages.flatMap((p) =>
+    p.type === "itinerary"
+      ? [checklistPlan({ slug: p.record.slug, title: p.record.title, path: p.path }, planDays(p.record, records, legs))]
+      : [],
+  );
   return {
     page: toolPageData(pagePath(request)),
     checklist: checklist.data,
     cities,
+    plans,
     origin: new URL(absoluteUrl("/")).origin,
   };
 }
@@ -34,7 +45,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.page.head ?? [];
 
 export default function TripChecklistPage() {
-  const { page, checklist, cities, origin } = useLoaderData<typeof loader>();
+  const { page, checklist, cities, plans, origin } = useLoaderData<typeof loader>();
   return (
     <ToolPage
       page={page}
@@ -46,6 +57,7 @@ export default function TripChecklistPage() {
             tasks: checklist.tasks,
             tibetCities: checklist.tibetCities,
             cities,
+            plans,
             sourceIds: checklist.sources.map((s) => s.id),
             origin,
             reviewed: checklist.reviewed,

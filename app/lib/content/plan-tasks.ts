@@ -1,0 +1,71 @@
+/**
+ * What a trip plan asks of the traveller before and during the trip, dated from its days: each
+ * train's sale (12306's window) and each sight whose tickets open a set number of days ahead (the
+ * sight's `bookingOpens` fact). The plan page lists them; the trip checklist puts them on the
+ * reader's own dates and in the calendar file.
+ */
+import type { ChecklistPlan, PlanTask } from "../tools/trip-checklist";
+import { factById, formatFact, rawFact } from "./facts";
+import type { PlanDay } from "./itineraries";
+
+/** The 12306 sale window, in days, the day of travel included (a fact). */
+export const SALE_WINDOW = "trains.booking-window";
+
+/**
+ * How many days before a train its tickets go on sale: the window counts the travel day, so with a
+ * 15-day window the sale for a train on the 20th opens on the 6th.
+ */
+export function saleOpensBefore(): number {
+  const fact = factById(SALE_WINDOW);
+  if (!fact) throw new Error(`no fact ${SALE_WINDOW} in app/content/facts/trains.yaml`);
+  return Number(rawFact(fact)) - 1;
+}
+
+const saleWindowText = () => formatFact(factById(SALE_WINDOW)!);
+
+/** The plan's dated tasks, in day order: trains (sale opens) and sights (booking opens). */
+export function planTasks(days: readonly PlanDay[]): PlanTask[] {
+  const tasks: PlanTask[] = [];
+  for (const d of days) {
+    const leg = d.leg;
+    if (leg?.mode === "train") {
+      const stations = `${leg.from.stationName ?? leg.from.name} ${leg.from.station ?? ""} to ${leg.to.stationName ?? leg.to.name} ${leg.to.station ?? ""}`;
+      const fare = leg.secondClass ? `, second class ${leg.secondClass.text}` : "";
+      tasks.push({
+        key: `train:${leg.id}:${d.number}`,
+        day: d.number,
+        ahead: saleOpensBefore(),
+        fact: SALE_WINDOW,
+        title: `Day ${d.number}: buy the ${leg.from.name} to ${leg.to.name} train`,
+        text:
+          `Tickets usually go on sale on 12306 ${saleOpensBefore()} days before the train (its ${saleWindowText()} ` +
+          `window counts the travel day); 12306 shows the exact sale time. ${stations.replace(/ +/g, " ")}, ` +
+          `${leg.hours.text}${fare}.`,
+      });
+    }
+    for (const s of d.sights)
+      if (s.bookingOpens)
+        tasks.push({
+          key: `sight:${d.city.slug}:${s.name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-|-$/g, "")}:${d.number}`,
+          day: d.number,
+          ahead: Number(rawFact(factById(s.bookingOpens.key)!)),
+          fact: s.bookingOpens.key,
+          title: `Day ${d.number}: book ${s.name}`,
+          text: s.booking ?? `Tickets open ${s.bookingOpens.text} before the visit.`,
+        });
+  }
+  return tasks;
+}
+
+/** A plan as the checklist offers it. */
+export function checklistPlan(plan: { slug: string; title: string; path: string }, days: readonly PlanDay[]) {
+  return {
+    ...plan,
+    cities: [...new Set(days.map((d) => d.city.slug))],
+    trains: days.some((d) => d.leg?.mode === "train"),
+    tasks: planTasks(days),
+  } satisfies ChecklistPlan;
+}
