@@ -1,13 +1,14 @@
 /**
- * Every colour the TypeScript draws, once: the share cards, the brand seal,
- * the web manifest, the city emblems, the landing illustrations and the
- * generic social card import them from here. The names follow the Tailwind
- * theme tokens of app/app.css (`inkSoft` is `--color-ink-soft`). Browser-safe:
- * no fs.
+ * Every colour of the site, once. TypeScript imports them from here (the
+ * share cards, the brand seal, the web manifest, the city emblems, the
+ * landing illustrations, the generic social card); the Tailwind theme tokens
+ * (`bg-paper`, `text-sun`, `var(--color-ink)`…) are `palette` written out as
+ * app/palette.css by scripts/build/palette-css.ts in every build and dev start.
+ * Browser-safe: no fs.
  */
 import type { City } from "../content/schemas/city";
 
-/** The theme: the colours of the Tailwind tokens `--color-<name in kebab case>` (`inkSoft` -> `ink-soft`). */
+/** The theme: each becomes the Tailwind token `--color-<name in kebab case>` (`inkSoft` -> `ink-soft`). */
 export const palette = {
   /** Page background (`bg-paper`), the install splash (web manifest), share cards, the mockup's laptop screen. */
   paper: "#fbf8f3",
@@ -35,6 +36,8 @@ export const palette = {
   trustSoft: "#e3f1ec",
   /** Tips and notes (`text-gold`) and their borders. */
   gold: "#9a6406",
+  /** Text of the gold badge on `gold-soft` (`text-gold-deep`). */
+  goldDeep: "#7a4e04",
   /** Tinted background of tips (`bg-gold-soft`). */
   goldSoft: "#fbf0d9",
   /** Transport and category accents (`text-sky`). */
@@ -45,10 +48,18 @@ export const palette = {
   rose: "#9d2f55",
   /** Tinted background of rose accents (`bg-rose-soft`). */
   roseSoft: "#f8e6ec",
-  /** The sun: the emblems, the mockups, share cards and the generic social card. */
+  /** The sun: offer tags and figures on dark sections (`bg-sun`, `text-sun`), the emblems, the mockups, share cards. */
   sun: "#f3c46b",
+  /** Filled stars of a rating (`fill-star`, `text-star`). */
+  star: "#c98a0b",
+  /** The end of the final call to action's gradient (`to-lagoon`). */
+  lagoon: "#123c4f",
+  /** The footer's background (`bg-night`). */
+  night: "#161b26",
   /** Cards, text on dark and coloured backgrounds (`bg-white`, `text-white`), the seal's strokes, print. */
   white: "#ffffff",
+  /** The darkened price pill inside a buy button (`bg-black/20`). */
+  black: "#000000",
 } as const;
 
 /** Colours drawn only in pictures (SVG and rendered images), never a Tailwind class. */
