@@ -4,6 +4,7 @@
  * landing illustrations, the generic social card); the Tailwind theme tokens
  * (`bg-paper`, `text-sun`, `var(--color-ink)`…) are `palette` written out as
  * app/palette.css by scripts/build/palette-css.ts in every build and dev start.
+ * A colour anywhere else in app/ or scripts/ fails app/lib/palette.test.ts.
  * Browser-safe: no fs.
  */
 import type { City } from "../content/schemas/city";

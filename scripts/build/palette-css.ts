@@ -4,7 +4,7 @@
  * when a build or the dev server starts, only if its text changed; editing
  * palette.ts restarts the dev server (it is a dependency of the Vite config),
  * which writes it again. The file is committed so that the stylesheet reads
- * whole without a build.
+ * whole without a build; app/lib/palette.test.ts fails while it is stale.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
