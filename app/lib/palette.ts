@@ -5,7 +5,7 @@
  * (`bg-paper`, `text-sun`, `var(--color-ink)`…) are `palette` written out as
  * app/palette.css by scripts/build/palette-css.ts in every build and dev start.
  * A colour anywhere else in app/ or scripts/ fails app/lib/palette.test.ts.
- * Browser-safe: no fs.
+ * Browser-safe: no fs. docs/decisions/0024-one-palette.md
  */
 import type { City } from "../content/schemas/city";
 
