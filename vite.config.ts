@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { siteEnvFrom } from "./app/config/site.ts";
 import { clientModules, inlineClientScripts, islandModules } from "./app/lib/page-scripts.ts";
 import { clientScripts } from "./scripts/build/client-scripts-plugin.ts";
+import { paletteCss } from "./scripts/build/palette-css.ts";
 
 const define = {
   // Browser code reads the site configuration from the build environment (see app/config/site.ts).
@@ -19,6 +20,8 @@ const sharedClientCode = (id: string) =>
 
 export default defineConfig({
   plugins: [
+    // The colour tokens (app/palette.css) from app/lib/palette.ts, before Tailwind reads them.
+    paletteCss({ root: import.meta.dirname }),
     tailwindcss(),
     reactRouter(),
     clientScripts({

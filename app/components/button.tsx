@@ -5,7 +5,7 @@ export type ButtonVariant = "buy" | "trust" | "outline" | "ghost";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const variants: Record<ButtonVariant, string> = {
-  buy: "bg-buy text-white shadow-[0_6px_20px_-8px_rgb(184_50_31/0.7)] hover:bg-buy-hover",
+  buy: "bg-buy text-white shadow-[var(--shadow-buy-button)] hover:bg-buy-hover",
   trust: "bg-trust text-white hover:bg-trust-deep",
   outline: "border border-ink/15 bg-white text-ink hover:border-ink/30 hover:bg-paper",
   ghost: "text-ink hover:bg-ink/5",

@@ -1,26 +1,21 @@
 import type { City } from "../content/schemas/city";
+import { palette, regionColours } from "../lib/palette";
 import { BrandSeal } from "./brand-mark";
 
-/** Each region's palette and landscape motif. */
-const regionArt: Record<
-  City["region"],
-  {
-    sky: string;
-    land: string;
-    accent: string;
-    motif: "walls" | "waves" | "peaks" | "karst" | "dunes" | "plateau" | "river";
-  }
-> = {
-  north: { sky: "#f4e7d3", land: "#b8321f", accent: "#8f2416", motif: "walls" },
-  east: { sky: "#e3eef2", land: "#1d5f8c", accent: "#123f5e", motif: "waves" },
-  south: { sky: "#e6f1e9", land: "#0f6a58", accent: "#0a4e41", motif: "karst" },
-  southwest: { sky: "#f2e9dc", land: "#6b4f2a", accent: "#0f6a58", motif: "peaks" },
-  central: { sky: "#e9efe4", land: "#2f5d46", accent: "#1c3a2c", motif: "river" },
-  northwest: { sky: "#f6ead6", land: "#c07a2c", accent: "#8a5218", motif: "dunes" },
-  tibet: { sky: "#e2ebf5", land: "#3a5a86", accent: "#b8321f", motif: "plateau" },
+type Motif = "walls" | "waves" | "peaks" | "karst" | "dunes" | "plateau" | "river";
+
+/** Each region's landscape motif; its colours are app/lib/palette.ts `regionColours`. */
+const regionMotif: Record<City["region"], Motif> = {
+  north: "walls",
+  east: "waves",
+  south: "karst",
+  southwest: "peaks",
+  central: "river",
+  northwest: "dunes",
+  tibet: "plateau",
 };
 
-const motifs: Record<(typeof regionArt)[City["region"]]["motif"], string> = {
+const motifs: Record<Motif, string> = {
   walls: "M0 230h40v-30h20v30h30v-50h16v50h40v-36h24v36h38v-60h20v60h42v-30h22v30h28V300H0z",
   waves:
     "M0 220c25-14 50-14 75 0s50 14 75 0 50-14 75 0 50 14 75 0V300H0zM0 250c25-12 50-12 75 0s50 12 75 0 50-12 75 0 50 12 75 0V300H0z",
@@ -44,7 +39,7 @@ export function CityEmblem({
   city: Pick<City, "nameZh" | "pinyin" | "region" | "heroImage" | "province">;
   className?: string;
 }) {
-  const art = regionArt[city.region];
+  const art = regionColours[city.region];
   const chars = [...city.nameZh];
   const size = chars.length > 3 ? 54 : chars.length > 2 ? 70 : 92;
   const gap = 8;
@@ -59,8 +54,8 @@ export function CityEmblem({
       className={className}
     >
       <rect width="300" height="300" rx="28" fill={art.sky} />
-      <circle cx="222" cy="86" r="34" fill="#f3c46b" opacity="0.85" />
-      <path d={motifs[art.motif]} fill={art.land} opacity="0.9" />
+      <circle cx="222" cy="86" r="34" fill={palette.sun} opacity="0.85" />
+      <path d={motifs[regionMotif[city.region]]} fill={art.land} opacity="0.9" />
       <rect
         x="22"
         y="22"
@@ -90,7 +85,15 @@ export function CityEmblem({
           </text>
         ))}
       </g>
-      <text x="278" y="266" textAnchor="end" fontFamily="Georgia, serif" fontSize="15" fontStyle="italic" fill="#fff">
+      <text
+        x="278"
+        y="266"
+        textAnchor="end"
+        fontFamily="Georgia, serif"
+        fontSize="15"
+        fontStyle="italic"
+        fill={palette.white}
+      >
         {city.pinyin}
       </text>
       {/* The brand seal, as everywhere (app/lib/brand-mark.ts). */}

@@ -1,3 +1,4 @@
+import { artwork, palette } from "../lib/palette";
 import { EDITION_YEAR } from "../lib/product";
 
 /** The rows of the printed checklist: where each sits, the length of its line, and whether it is ticked. */
@@ -11,26 +12,26 @@ const checklistRows = [
 
 /** The lines of text under the phone's cover art: the eyebrow, the title's two lines, the subtitle's two. */
 const coverLines = [
-  { y: 318, width: 100, height: 10, rx: 5, fill: "#f3c46b" },
-  { y: 338, width: 158, height: 16, rx: 4, fill: "#fff" },
-  { y: 360, width: 130, height: 16, rx: 4, fill: "#fff" },
-  { y: 390, width: 112, height: 8, rx: 4, fill: "#fff", opacity: 0.6 },
-  { y: 406, width: 88, height: 8, rx: 4, fill: "#fff", opacity: 0.6 },
+  { y: 318, width: 100, height: 10, rx: 5, fill: palette.sun },
+  { y: 338, width: 158, height: 16, rx: 4, fill: palette.white },
+  { y: 360, width: 130, height: 16, rx: 4, fill: palette.white },
+  { y: 390, width: 112, height: 8, rx: 4, fill: palette.white, opacity: 0.6 },
+  { y: 406, width: 88, height: 8, rx: 4, fill: palette.white, opacity: 0.6 },
 ];
 
 function MockupDefs() {
   return (
     <defs>
       <linearGradient id="gm-cover" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stopColor="#0f6a58" />
-        <stop offset="1" stopColor="#0a4e41" />
+        <stop offset="0" stopColor={palette.trust} />
+        <stop offset="1" stopColor={palette.trustDeep} />
       </linearGradient>
       <linearGradient id="gm-sun" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stopColor="#f3c46b" />
-        <stop offset="1" stopColor="#e08a3c" />
+        <stop offset="0" stopColor={palette.sun} />
+        <stop offset="1" stopColor={artwork.sunset} />
       </linearGradient>
       <filter id="gm-shadow" x="-20%" y="-20%" width="140%" height="140%">
-        <feDropShadow dx="0" dy="18" stdDeviation="18" floodColor="#1d2330" floodOpacity="0.22" />
+        <feDropShadow dx="0" dy="18" stdDeviation="18" floodColor={palette.ink} floodOpacity="0.22" />
       </filter>
     </defs>
   );
@@ -40,9 +41,9 @@ function MockupDefs() {
 function ChecklistSheet() {
   return (
     <g transform="rotate(-7 150 250)" filter="url(#gm-shadow)">
-      <rect x="40" y="70" width="230" height="310" rx="14" fill="#fff" />
-      <rect x="62" y="96" width="120" height="12" rx="6" fill="#1d2330" opacity="0.85" />
-      <rect x="62" y="118" width="170" height="8" rx="4" fill="#1d2330" opacity="0.25" />
+      <rect x="40" y="70" width="230" height="310" rx="14" fill={palette.white} />
+      <rect x="62" y="96" width="120" height="12" rx="6" fill={palette.ink} opacity="0.85" />
+      <rect x="62" y="118" width="170" height="8" rx="4" fill={palette.ink} opacity="0.25" />
       {checklistRows.map(({ y, width, ticked }) => (
         <g key={y}>
           <rect
@@ -51,21 +52,21 @@ function ChecklistSheet() {
             width="20"
             height="20"
             rx="5"
-            fill={ticked ? "#0f6a58" : "none"}
-            stroke="#0f6a58"
+            fill={ticked ? palette.trust : "none"}
+            stroke={palette.trust}
             strokeWidth="2"
           />
           {ticked && (
             <path
               d={`M67 ${y + 10}l4 4 7-8`}
-              stroke="#fff"
+              stroke={palette.white}
               strokeWidth="2.4"
               fill="none"
               strokeLinecap="round"
               strokeLinejoin="round"
             />
           )}
-          <rect x="94" y={y + 4} width={width} height="9" rx="4.5" fill="#1d2330" opacity="0.3" />
+          <rect x="94" y={y + 4} width={width} height="9" rx="4.5" fill={palette.ink} opacity="0.3" />
         </g>
       ))}
     </g>
@@ -76,13 +77,13 @@ function ChecklistSheet() {
 function CoverPhone() {
   return (
     <g filter="url(#gm-shadow)">
-      <rect x="196" y="30" width="214" height="420" rx="34" fill="#1d2330" />
+      <rect x="196" y="30" width="214" height="420" rx="34" fill={palette.ink} />
       <rect x="206" y="40" width="194" height="400" rx="26" fill="url(#gm-cover)" />
-      <rect x="276" y="50" width="54" height="10" rx="5" fill="#1d2330" />
+      <rect x="276" y="50" width="54" height="10" rx="5" fill={palette.ink} />
       <circle cx="350" cy="120" r="26" fill="url(#gm-sun)" />
-      <path d="M206 250 L262 182 L298 222 L338 170 L400 248 V440 H206 Z" fill="#0b4438" />
-      <path d="M206 290 L250 250 L292 284 L340 238 L400 286 V440 H206 Z" fill="#08382e" />
-      <g fill="#b8321f">
+      <path d="M206 250 L262 182 L298 222 L338 170 L400 248 V440 H206 Z" fill={artwork.hillFar} />
+      <path d="M206 290 L250 250 L292 284 L340 238 L400 286 V440 H206 Z" fill={artwork.hillNear} />
+      <g fill={palette.buy}>
         <path d="M240 236h36l-6-8h-24z" />
         <rect x="247" y="236" width="22" height="12" />
         <path d="M236 252h44l-7-8h-30z" />
@@ -99,12 +100,12 @@ function CoverPhone() {
 function EditionSeal() {
   return (
     <g transform="translate(168 362) rotate(-10)">
-      <circle r="34" fill="#b8321f" />
-      <circle r="28" fill="none" stroke="#fff" strokeWidth="1.5" strokeDasharray="3 3" />
-      <text y="-3" textAnchor="middle" fontFamily="Georgia, serif" fontSize="13" fontWeight="700" fill="#fff">
+      <circle r="34" fill={palette.buy} />
+      <circle r="28" fill="none" stroke={palette.white} strokeWidth="1.5" strokeDasharray="3 3" />
+      <text y="-3" textAnchor="middle" fontFamily="Georgia, serif" fontSize="13" fontWeight="700" fill={palette.white}>
         {EDITION_YEAR}
       </text>
-      <text y="13" textAnchor="middle" fontFamily="Georgia, serif" fontSize="9" letterSpacing="1" fill="#fff">
+      <text y="13" textAnchor="middle" fontFamily="Georgia, serif" fontSize="9" letterSpacing="1" fill={palette.white}>
         EDITION
       </text>
     </g>
@@ -144,29 +145,36 @@ export function DeviceMockup({ className = "" }: { className?: string }) {
       aria-label="The guide open on a laptop and on a phone"
       className={className}
     >
-      <rect x="40" y="20" width="360" height="230" rx="16" fill="#2a3140" />
-      <rect x="54" y="34" width="332" height="202" rx="6" fill="#fbf8f3" />
-      <rect x="54" y="34" width="332" height="30" fill="#0f6a58" />
-      <circle cx="72" cy="49" r="5" fill="#f3c46b" />
-      <rect x="86" y="45" width="90" height="8" rx="4" fill="#fff" opacity="0.85" />
-      <rect x="74" y="82" width="150" height="14" rx="4" fill="#1d2330" />
-      <rect x="74" y="104" width="200" height="8" rx="4" fill="#1d2330" opacity="0.3" />
-      <rect x="74" y="118" width="180" height="8" rx="4" fill="#1d2330" opacity="0.3" />
+      <rect x="40" y="20" width="360" height="230" rx="16" fill={artwork.laptop} />
+      <rect x="54" y="34" width="332" height="202" rx="6" fill={palette.paper} />
+      <rect x="54" y="34" width="332" height="30" fill={palette.trust} />
+      <circle cx="72" cy="49" r="5" fill={palette.sun} />
+      <rect x="86" y="45" width="90" height="8" rx="4" fill={palette.white} opacity="0.85" />
+      <rect x="74" y="82" width="150" height="14" rx="4" fill={palette.ink} />
+      <rect x="74" y="104" width="200" height="8" rx="4" fill={palette.ink} opacity="0.3" />
+      <rect x="74" y="118" width="180" height="8" rx="4" fill={palette.ink} opacity="0.3" />
       {[0, 1, 2].map((i) => (
         <g key={i}>
-          <rect x={74 + i * 100} y="144" width="88" height="70" rx="8" fill="#fff" stroke="#e4ddd1" />
-          <rect x={84 + i * 100} y="156" width="22" height="22" rx="6" fill={["#e3f1ec", "#fbe9e5", "#e4eef6"][i]} />
-          <rect x={84 + i * 100} y="188" width="60" height="7" rx="3.5" fill="#1d2330" opacity="0.45" />
-          <rect x={84 + i * 100} y="200" width="44" height="6" rx="3" fill="#1d2330" opacity="0.2" />
+          <rect x={74 + i * 100} y="144" width="88" height="70" rx="8" fill={palette.white} stroke={palette.line} />
+          <rect
+            x={84 + i * 100}
+            y="156"
+            width="22"
+            height="22"
+            rx="6"
+            fill={[palette.trustSoft, palette.buySoft, palette.skySoft][i]}
+          />
+          <rect x={84 + i * 100} y="188" width="60" height="7" rx="3.5" fill={palette.ink} opacity="0.45" />
+          <rect x={84 + i * 100} y="200" width="44" height="6" rx="3" fill={palette.ink} opacity="0.2" />
         </g>
       ))}
-      <path d="M10 250h420l-22 22H32z" fill="#3a4252" />
-      <rect x="380" y="110" width="110" height="200" rx="20" fill="#1d2330" />
-      <rect x="387" y="117" width="96" height="186" rx="15" fill="#0f6a58" />
-      <circle cx="456" cy="150" r="13" fill="#f3c46b" />
-      <path d="M387 220 L420 185 L440 205 L462 180 L483 205 V303 H387 Z" fill="#0b4438" />
-      <rect x="397" y="240" width="60" height="8" rx="4" fill="#fff" />
-      <rect x="397" y="254" width="70" height="8" rx="4" fill="#fff" opacity="0.7" />
+      <path d="M10 250h420l-22 22H32z" fill={artwork.laptopBase} />
+      <rect x="380" y="110" width="110" height="200" rx="20" fill={palette.ink} />
+      <rect x="387" y="117" width="96" height="186" rx="15" fill={palette.trust} />
+      <circle cx="456" cy="150" r="13" fill={palette.sun} />
+      <path d="M387 220 L420 185 L440 205 L462 180 L483 205 V303 H387 Z" fill={artwork.hillFar} />
+      <rect x="397" y="240" width="60" height="8" rx="4" fill={palette.white} />
+      <rect x="397" y="254" width="70" height="8" rx="4" fill={palette.white} opacity="0.7" />
     </svg>
   );
 }

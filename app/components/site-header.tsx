@@ -12,9 +12,9 @@ const headerClass = [
   "transition-[background-color,box-shadow,border-color] duration-200",
   // Opaque once scrolled (data-state, set by the page script) or while the phone menu is open.
   "data-[state=opaque]:border-line data-[state=opaque]:bg-paper/95 data-[state=opaque]:backdrop-blur",
-  "data-[state=opaque]:shadow-[0_6px_24px_-18px_rgb(29_35_48/0.5)]",
+  "data-[state=opaque]:shadow-[var(--shadow-header)]",
   "has-[details[open]]:border-line has-[details[open]]:bg-paper/95 has-[details[open]]:backdrop-blur",
-  "has-[details[open]]:shadow-[0_6px_24px_-18px_rgb(29_35_48/0.5)]",
+  "has-[details[open]]:shadow-[var(--shadow-header)]",
 ].join(" ");
 
 /** From 1024 px: the site's pages, then the landing page's sections, then the buy button. */

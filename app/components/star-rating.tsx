@@ -19,7 +19,7 @@ export function StarRating({
           name="star"
           key={i}
 
-          className={`${size} ${i < Math.round(value) ? "fill-[#c98a0b] text-[#c98a0b]" : "fill-none text-ink/25"}`}
+          className={`${size} ${i < Math.round(value) ? "fill-star text-star" : "fill-none text-ink/25"}`}
         />
       ))}
     </span>

@@ -17,7 +17,7 @@ export function StickyBanner({ travelers }: { travelers: string }) {
       data-testid="sticky-banner"
       data-sticky-banner
       hidden
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 shadow-[0_-10px_30px_-20px_rgb(29_35_48/0.6)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 shadow-[var(--shadow-banner)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
         <p className="min-w-0 flex-1 text-sm leading-snug text-ink-soft">

@@ -23,7 +23,7 @@ export type Tone = "trust" | "buy" | "gold" | "sky" | "rose" | "neutral";
 const tones: Record<Tone, string> = {
   trust: "bg-trust-soft text-trust-deep",
   buy: "bg-buy-soft text-buy-hover",
-  gold: "bg-gold-soft text-[#7a4e04]",
+  gold: "bg-gold-soft text-gold-deep",
   sky: "bg-sky-soft text-sky",
   rose: "bg-rose-soft text-rose",
   neutral: "bg-paper-deep text-ink-soft",

@@ -4,10 +4,12 @@
  * drawing: the header and footer component, favicon.svg, the home-screen and
  * app icons and the social cards are all made from these strokes.
  */
+import { palette } from "./palette";
+
 export const BRAND_MARK = {
   viewBox: "0 0 32 32",
-  seal: "#b8321f",
-  ink: "#ffffff",
+  seal: palette.buy,
+  ink: palette.white,
   strokeWidth: 2.3,
   /** 彳 on the left (two falling strokes and a stem), 亍 on the right (two bars and a hooked stem). */
   strokes: [

@@ -1,8 +1,9 @@
 import type { SiteConfig } from "../config/site";
 import { BRAND_MARK } from "./brand-mark";
+import { palette } from "./palette";
 
-/** Page background and header colour (app.css `--color-paper`), for the install splash and the browser bar. */
-export const THEME_COLOR = "#fbf8f3";
+/** Page background and header colour (`palette.paper`), for the install splash and the browser bar. */
+export const THEME_COLOR = palette.paper;
 
 /**
  * The web app manifest: lets a reader install the site to the home screen

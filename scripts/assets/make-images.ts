@@ -13,6 +13,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { BRAND_MARK, brandMarkSvg } from "../../app/lib/brand-mark";
+import { palette } from "../../app/lib/palette";
 import { chromiumArgs, chromiumPath } from "../../tests/browser";
 
 const pub = path.resolve(import.meta.dirname, "../../public");
@@ -21,14 +22,14 @@ mkdirSync(path.join(pub, "icons"), { recursive: true });
 const mark = brandMarkSvg();
 
 const card = `<!DOCTYPE html><html><body style="margin:0">
-<div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;background:linear-gradient(135deg,#fbf8f3 0%,#f3ede3 60%,#e3f1ec 100%);font-family:Georgia,'DejaVu Serif',serif;color:#1d2330;position:relative;overflow:hidden">
-  <div style="position:absolute;right:-120px;bottom:-160px;width:620px;height:620px;border-radius:50%;background:#0f6a58;opacity:.92"></div>
-  <div style="position:absolute;right:150px;top:120px;width:110px;height:110px;border-radius:50%;background:#f3c46b"></div>
+<div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;background:linear-gradient(135deg,${palette.paper} 0%,${palette.paperDeep} 60%,${palette.trustSoft} 100%);font-family:Georgia,'DejaVu Serif',serif;color:${palette.ink};position:relative;overflow:hidden">
+  <div style="position:absolute;right:-120px;bottom:-160px;width:620px;height:620px;border-radius:50%;background:${palette.trust};opacity:.92"></div>
+  <div style="position:absolute;right:150px;top:120px;width:110px;height:110px;border-radius:50%;background:${palette.sun}"></div>
   <div style="display:flex;align-items:center;gap:18px;font-size:34px;font-weight:700">
     <div style="width:64px;height:64px">${mark.replace("<svg ", '<svg width="64" height="64" ')}</div>${site.brandName}
   </div>
   <div style="margin-top:64px;font-size:66px;line-height:1.08;font-weight:700;max-width:720px">Your first trip to China, prepared.</div>
-  <div style="margin-top:28px;font-family:'DejaVu Sans',Arial,sans-serif;font-size:28px;color:#454d5c;max-width:640px;line-height:1.4">Payments, internet, trains and 20+ city guides, tested on the ground in 2025.</div>
+  <div style="margin-top:28px;font-family:'DejaVu Sans',Arial,sans-serif;font-size:28px;color:${palette.inkSoft};max-width:640px;line-height:1.4">Payments, internet, trains and 20+ city guides, tested on the ground in 2025.</div>
 </div></body></html>`;
 
 /** A full-bleed square icon; `inset` shrinks the seal's strokes into the maskable safe zone (the inner 80%). */

@@ -14,26 +14,13 @@ import type { ReactNode } from "react";
 import satori, { type Font } from "satori";
 import { site } from "../../app/config/site";
 import { brandMarkSvg } from "../../app/lib/brand-mark";
+import { palette } from "../../app/lib/palette";
 import type { PageEntry } from "../../app/lib/registry";
 import { SOCIAL_IMAGE } from "../../app/lib/seo";
 import { SHARE_IMAGE_SIZE, shareCard, type ShareCard } from "../../app/lib/share-image";
 
 const require = createRequire(import.meta.url);
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
-
-/**
- * The site's palette (app/app.css) and the sun of the generic card. Flat
- * colours: the generic card's background gradient made every PNG 2.4 times
- * larger (96 KB against 39 KB on average) for a difference hardly seen.
- */
-const color = {
-  paper: "#fbf8f3",
-  ink: "#1d2330",
-  inkSoft: "#454d5c",
-  inkMuted: "#5d6573",
-  trust: "#0f6a58",
-  sun: "#f3c46b",
-};
 
 /*
  * Each subset file is a family of its own: satori takes one font per family and weight, then looks
@@ -155,7 +142,7 @@ function Headline({ text, size, width, clamp }: { text: string; size: number; wi
         lineHeight: HEADLINE_LEADING,
         letterSpacing: -0.5,
         textWrap: "balance",
-        color: color.ink,
+        color: palette.ink,
       }}
     >
       {text}
@@ -176,7 +163,7 @@ function ChinesePanel({ name, pinyin }: { name: string; pinyin: string }) {
         justifyContent: "center",
         width: PANEL,
         height: H,
-        background: color.trust,
+        background: palette.trust,
       }}
     >
       {chars.map((c, i) => (
@@ -188,7 +175,7 @@ function ChinesePanel({ name, pinyin }: { name: string; pinyin: string }) {
             fontWeight: 700,
             fontSize: size,
             lineHeight: 1.05,
-            color: color.paper,
+            color: palette.paper,
           }}
         >
           {c}
@@ -200,7 +187,7 @@ function ChinesePanel({ name, pinyin }: { name: string; pinyin: string }) {
           marginTop: 26,
           fontFamily: SERIF,
           fontSize: 30,
-          color: color.sun,
+          color: palette.sun,
           letterSpacing: 1,
         }}
       >
@@ -223,10 +210,10 @@ function Landscape({ comparison }: { comparison: boolean }) {
     <div style={{ display: "flex", position: "absolute", left: 0, top: 0, width: W, height: H }}>
       {comparison
         ? [
-            disc(300, { right: 130, bottom: -110 }, color.sun),
-            disc(300, { right: -80, bottom: -20 }, `${color.trust}e6`),
+            disc(300, { right: 130, bottom: -110 }, palette.sun),
+            disc(300, { right: -80, bottom: -20 }, `${palette.trust}e6`),
           ]
-        : [disc(560, { right: -200, bottom: -260 }, color.trust), disc(96, { right: 110, top: 140 }, color.sun)]}
+        : [disc(560, { right: -200, bottom: -260 }, palette.trust), disc(96, { right: 110, top: 140 }, palette.sun)]}
     </div>
   );
 }
@@ -234,6 +221,11 @@ function Landscape({ comparison }: { comparison: boolean }) {
 /** The text column: beside the Chinese panel, or clear of the picture. */
 const columnWidth = (card: ShareCard) => (card.chinese ? W - PANEL - 80 - 64 : 720);
 
+/**
+ * The card in the site's palette and the sun of the generic card. Flat colours: the generic card's
+ * background gradient made every PNG 2.4 times larger (96 KB against 39 KB on average) for a
+ * difference hardly seen.
+ */
 function Card({ card, fit }: { card: ShareCard; fit: { size: number; lines: number } }) {
   const column = columnWidth(card);
   return (
@@ -242,9 +234,9 @@ function Card({ card, fit }: { card: ShareCard; fit: { size: number; lines: numb
         display: "flex",
         width: W,
         height: H,
-        background: color.paper,
+        background: palette.paper,
         fontFamily: SANS,
-        color: color.ink,
+        color: palette.ink,
       }}
     >
       {card.chinese ? null : <Landscape comparison={card.type === "comparison"} />}
@@ -264,7 +256,7 @@ function Card({ card, fit }: { card: ShareCard; fit: { size: number; lines: numb
         </div>
         <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1 }}>
           <div style={{ display: "flex", alignItems: "center", marginBottom: 22 }}>
-            <div style={{ display: "flex", width: 40, height: 5, borderRadius: 3, background: color.sun }} />
+            <div style={{ display: "flex", width: 40, height: 5, borderRadius: 3, background: palette.sun }} />
             <div
               style={{
                 display: "flex",
@@ -273,7 +265,7 @@ function Card({ card, fit }: { card: ShareCard; fit: { size: number; lines: numb
                 fontSize: 22,
                 letterSpacing: 3,
                 textTransform: "uppercase",
-                color: color.trust,
+                color: palette.trust,
               }}
             >
               {card.label}
@@ -289,14 +281,14 @@ function Card({ card, fit }: { card: ShareCard; fit: { size: number; lines: numb
                 fontFamily: SERIF,
                 fontSize: 30,
                 lineHeight: 1.35,
-                color: color.inkSoft,
+                color: palette.inkSoft,
               }}
             >
               {card.subline}
             </div>
           ) : null}
         </div>
-        <div style={{ display: "flex", fontSize: 22, color: color.inkMuted, letterSpacing: 0.5 }}>{host}</div>
+        <div style={{ display: "flex", fontSize: 22, color: palette.inkMuted, letterSpacing: 0.5 }}>{host}</div>
       </div>
       {card.chinese ? <ChinesePanel {...card.chinese} /> : null}
     </div>

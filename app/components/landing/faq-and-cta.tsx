@@ -20,7 +20,7 @@ export function Faq({ faq }: { faq: Landing["faq"] }) {
 export function FinalCta({ content }: { content: Landing["finalCta"] }) {
   return (
     <section aria-labelledby="final-cta-heading" className="px-4 pb-24 sm:px-6">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 overflow-hidden rounded-[2rem] bg-gradient-to-br from-trust-deep to-[#123c4f] p-6 text-white sm:p-12 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 overflow-hidden rounded-[2rem] bg-gradient-to-br from-trust-deep to-lagoon p-6 text-white sm:p-12 lg:grid-cols-2">
         <div>
           <h2 id="final-cta-heading" className="text-3xl text-white sm:text-4xl">
             {content.title}
@@ -29,14 +29,14 @@ export function FinalCta({ content }: { content: Landing["finalCta"] }) {
           <p className="mt-6 flex items-baseline gap-3">
             <span className="font-serif text-5xl font-semibold">{formatUsd(landingOffer.price)}</span>
             <span className="text-lg text-white/70 line-through">{formatUsd(landingOffer.regular)}</span>
-            <span className="rounded-full bg-[#f3c46b] px-3 py-1 text-sm font-semibold text-ink">
+            <span className="rounded-full bg-sun px-3 py-1 text-sm font-semibold text-ink">
               Save {formatUsd(landingOffer.savings)}
             </span>
           </p>
           <ul className="mt-6 space-y-2.5">
             {content.benefits.map((b) => (
               <li key={b} className="flex items-center gap-2.5 text-white/90">
-                <Icon name="check" className="size-4 text-[#f3c46b]" strokeWidth={3} />
+                <Icon name="check" className="size-4 text-sun" strokeWidth={3} />
                 {b}
               </li>
             ))}

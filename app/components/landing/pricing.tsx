@@ -103,14 +103,14 @@ function SavingsPanel({ savings }: { savings: PricingContent["savings"] }) {
           {savings.items.map((s) => (
             <li key={s.label} className="flex items-baseline justify-between gap-4 py-3">
               <span className="text-white/85">{s.label}</span>
-              <span className="shrink-0 font-semibold text-[#f3c46b]">{s.amount}</span>
+              <span className="shrink-0 font-semibold text-sun">{s.amount}</span>
             </li>
           ))}
         </ul>
         <p className="mt-4 font-semibold">{savings.total}</p>
       </div>
       <figure className="flex flex-col justify-center rounded-2xl bg-white/10 p-6">
-        <Icon name="quote" className="size-7 text-[#f3c46b]" />
+        <Icon name="quote" className="size-7 text-sun" />
         <blockquote className="mt-3 font-serif text-xl leading-relaxed">{savings.testimonial.quote}</blockquote>
         <figcaption className="mt-4 text-sm text-white/75">
           {savings.testimonial.name}, {savings.testimonial.location} · Verified Purchase
