@@ -59,6 +59,35 @@ export function Chip({ label, value, icon }: { label: string; value: string; ico
   );
 }
 
+/**
+ * A box a page names with its own small heading (What changed, Rules with an end date, Emergency
+ * numbers): a section labelled by that heading, with the data attributes scripts and sweeps find it by.
+ */
+export function TitledBox({
+  id,
+  title,
+  className,
+  titleClassName,
+  data = {},
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className: string;
+  titleClassName: string;
+  data?: Record<`data-${string}`, true>;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} {...data} className={className}>
+      <h2 id={id} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** A page section with an optional eyebrow, a heading and an intro. */
 export function Section({
   id,

@@ -8,6 +8,7 @@ import { Icon } from "../components/icon";
 import { OfflineSave } from "../components/offline-save";
 import { PhraseCard } from "../components/phrase-card";
 import { Prose } from "../components/prose";
+import { TitledBox } from "../components/ui";
 import type { PageKind } from "../content/schemas/page";
 import type { PageHandle } from "../lib/page-scripts";
 import { changesByMonth, siteChanges } from "../lib/changes";
@@ -317,14 +318,13 @@ type PhraseCards = ReturnType<typeof phraseCards>;
  */
 function EmergencyNumbers({ emergency, checked }: Pick<PhraseCards, "emergency" | "checked">) {
   return (
-    <section
-      aria-labelledby="emergency-h"
-      data-emergency-numbers
+    <TitledBox
+      id="emergency-h"
+      data={{ "data-emergency-numbers": true }}
       className="mt-6 rounded-2xl border border-rose/30 bg-rose-soft p-4 sm:p-6"
+      titleClassName="text-2xl"
+      title="Emergency numbers"
     >
-      <h2 id="emergency-h" className="text-2xl">
-        Emergency numbers
-      </h2>
       <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {emergency.map((e, i) => (
           <li key={e.fact} className={i === emergency.length - 1 && emergency.length % 2 ? "max-sm:col-span-2" : ""}>
@@ -346,7 +346,7 @@ function EmergencyNumbers({ emergency, checked }: Pick<PhraseCards, "emergency" 
       <p className="mt-3 text-sm text-ink-soft">
         Tap a number to call it. Numbers checked {checked}; their sources are at the foot of this page.
       </p>
-    </section>
+    </TitledBox>
   );
 }
 

@@ -2,6 +2,7 @@ import { formatDate } from "../../lib/dates";
 import { today } from "../../lib/content/freshness";
 import type { EndingFact } from "../../lib/content/fact-usage";
 import { Icon } from "../icon";
+import { TitledBox } from "../ui";
 
 /**
  * "Until a day": each end-dated rule the page relies on (a visa-free scheme, a trial, an offer), with
@@ -12,14 +13,17 @@ import { Icon } from "../icon";
 export function EndDates({ facts, now = today() }: { facts: EndingFact[]; now?: string }) {
   if (!facts.length) return null;
   return (
-    <section
-      aria-labelledby="end-dates-h"
-      data-pagefind-ignore
+    <TitledBox
+      id="end-dates-h"
+      data={{ "data-pagefind-ignore": true }}
       className="mt-4 rounded-xl border border-gold/40 bg-gold-soft/60 px-4 py-3 text-sm leading-relaxed text-ink"
+      titleClassName="flex items-center gap-1.5 font-sans text-sm font-semibold"
+      title={
+        <>
+          <Icon name="clock" className="size-4 text-gold" /> Rules with an end date
+        </>
+      }
     >
-      <h2 id="end-dates-h" className="flex items-center gap-1.5 font-sans text-sm font-semibold">
-        <Icon name="clock" className="size-4 text-gold" /> Rules with an end date
-      </h2>
       <ul className="mt-1.5 space-y-1.5">
         {facts.map((f) =>
           f.ends < now ? (
@@ -35,6 +39,6 @@ export function EndDates({ facts, now = today() }: { facts: EndingFact[]; now?: 
           ),
         )}
       </ul>
-    </section>
+    </TitledBox>
   );
 }

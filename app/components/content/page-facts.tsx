@@ -4,6 +4,7 @@ import { CHANGES_PATH } from "../../lib/paths";
 import { ExternalLink } from "../external-link";
 import { Fold } from "../fold";
 import { Icon } from "../icon";
+import { TitledBox } from "../ui";
 import type { EndingFact } from "../../lib/content/fact-usage";
 import { EndDates } from "./end-dates";
 
@@ -36,14 +37,13 @@ export function WhatChanged({ changes }: { changes: Change[] }) {
     if (days.at(-1)?.date === c.date) days.at(-1)!.notes.push(c.note);
     else days.push({ date: c.date, notes: [c.note] });
   return (
-    <section
-      aria-labelledby="what-changed-h"
-      data-pagefind-ignore
+    <TitledBox
+      id="what-changed-h"
+      data={{ "data-pagefind-ignore": true }}
       className="mt-4 rounded-xl border border-line bg-white/70 px-4 pt-3 pb-1 text-sm leading-relaxed text-ink-soft"
+      titleClassName="font-sans text-sm font-semibold"
+      title="What changed"
     >
-      <h2 id="what-changed-h" className="font-sans text-sm font-semibold">
-        What changed
-      </h2>
       {days.map((d) => (
         <div key={d.date} className="mt-1.5">
           <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
@@ -59,7 +59,7 @@ export function WhatChanged({ changes }: { changes: Change[] }) {
       <a href={CHANGES_PATH} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-trust">
         Every change on the site <Icon name="arrow-right" className="size-4" />
       </a>
-    </section>
+    </TitledBox>
   );
 }
 
