@@ -20,6 +20,12 @@ export interface SavedPage {
   title: string;
   /** ISO date-time of the last save or refresh. */
   savedAt: string;
+  /**
+   * The files saved with the page, from the manifest of the build it was saved
+   * under (kept until the page is refreshed). Missing for a page saved before
+   * pages recorded their assets.
+   */
+  assets?: string[];
 }
 
 export interface OfflineManifest {
