@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestSaved, type OfflineManifest } from "./offline";
+import { assetsOfPage, nearestSaved, type OfflineManifest } from "./offline";
 
 const page = (path: string, type: string, cities: string[] = []): OfflineManifest["pages"][number] => ({
   path,
@@ -7,6 +7,7 @@ const page = (path: string, type: string, cities: string[] = []): OfflineManifes
   type,
   cities,
   bytes: 1,
+  assets: [],
 });
 const manifest = [
   page("/best-time-to-visit-china", "article"),
@@ -55,5 +56,22 @@ describe("nearestSaved", () => {
     expect(
       nearestSaved("/no-such-page", manifest, ["/old-page", "/how-to-use-chinese-metro", "/best-time-to-visit-china"]),
     ).toEqual(["/best-time-to-visit-china", "/how-to-use-chinese-metro", "/old-page"]);
+  });
+});
+
+describe("assetsOfPage", () => {
+  it("gives a page the files every page uses and its own", () => {
+    const tool = { ...page("/tools/checklist", "tool"), assets: ["/assets/checklist-1.js", "/assets/framework-1.js"] };
+    const built: OfflineManifest = {
+      build: "b",
+      pages: [tool],
+      sharedAssets: ["/assets/app-1.css"],
+      search: { files: [], bytes: 0 },
+    };
+    expect(assetsOfPage(built, tool)).toEqual([
+      "/assets/app-1.css",
+      "/assets/checklist-1.js",
+      "/assets/framework-1.js",
+    ]);
   });
 });

@@ -8,7 +8,7 @@ export const OFFLINE = {
   savedCache: "saved-pages-v1",
   /** Inside the saved cache: what is saved, with titles and dates ({ [path]: SavedPage }). */
   savedIndex: "/__saved-index.json",
-  /** Built by the post-build step: every guide page with its size, and the search index files. */
+  /** Built by the post-build step: every guide page with its size and assets, and the search index files. */
   manifest: "/offline-manifest.json",
   /** The page shown for an unsaved page when there is no connection. */
   offlinePage: "/offline",
@@ -20,13 +20,24 @@ export interface SavedPage {
   title: string;
   /** ISO date-time of the last save or refresh. */
   savedAt: string;
+  /**
+   * The files saved with the page, from the manifest of the build it was saved
+   * under (kept until the page is refreshed). Missing for a page saved before
+   * pages recorded their assets.
+   */
+  assets?: string[];
 }
 
 export interface OfflineManifest {
   /** Build identifier: changes with every build. */
   build: string;
-  /** Every page "Save all" saves; `cities`: the city slugs the page is about (its own, or named in its path). */
-  pages: { path: string; title: string; type: string; cities: string[]; bytes: number }[];
+  /**
+   * Every page "Save all" saves; `cities`: the city slugs the page is about (its own, or named in its path);
+   * `assets`: the files the page uses besides `sharedAssets` (site paths, listed by the build from its HTML).
+   */
+  pages: { path: string; title: string; type: string; cities: string[]; bytes: number; assets: string[] }[];
+  /** The files every page uses (stylesheet, icons, the site's scripts), listed once here rather than per page. */
+  sharedAssets: string[];
   /** Files of the search index, saved with the first page so search works offline. */
   search: { files: string[]; bytes: number };
 }
@@ -35,6 +46,12 @@ export interface OfflineManifest {
 export type OfflineRequest = { type: "save"; paths: string[] } | { type: "remove"; paths: string[] };
 export type OfflineReply =
   { type: "progress"; done: number; total: number; path: string } | { type: "done"; saved: string[]; failed: string[] };
+
+/** Every file a page of the manifest uses: the shared ones and its own. */
+export const assetsOfPage = (manifest: OfflineManifest, page: OfflineManifest["pages"][number]): string[] => [
+  ...manifest.sharedAssets,
+  ...page.assets,
+];
 
 /**
  * The saved pages nearest to a page that is not saved, for the offline page

@@ -3,14 +3,22 @@
  * The service worker (bundled and given its precache manifest by the
  * post-build step, scripts/build/offline.ts). Workbox precaches the shell: the
  * stylesheet, the page modules, icons and the offline page. Pages the reader
- * saves go to their own cache together with the exact assets they use, so a
- * new build never pairs an old saved page with new assets: saved pages are
- * refreshed (page and assets together) whenever they are opened online and
- * when a new worker takes over.
+ * saves go to their own cache together with the exact assets they use, as the
+ * offline manifest lists them for each page (the build knows them; the worker
+ * never reads a page for them), so a new build never pairs an old saved page
+ * with new assets: saved pages are refreshed (page and assets together)
+ * whenever they are opened online and when a new worker takes over.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { OFFLINE, type OfflineReply, type OfflineRequest, type SavedPage } from "../lib/offline";
+import {
+  assetsOfPage,
+  OFFLINE,
+  type OfflineManifest,
+  type OfflineReply,
+  type OfflineRequest,
+  type SavedPage,
+} from "../lib/offline";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -30,60 +38,64 @@ const writeIndex = (cache: Cache, index: Record<string, SavedPage>) =>
   );
 
 /**
- * Same-origin assets a page names (stylesheets, icons, images), and the module
- * scripts its inline loader starts (quoted in a list), such as a tool's island:
- * a saved tool page keeps working offline.
+ * The build's page list with the files each page uses (listed by the build,
+ * scripts/build/page-assets.ts): asked for once per save or refresh, past any
+ * cache, so pages are saved with the assets of the build that serves them.
  */
-function assetsOf(html: string): string[] {
-  const urls = new Set<string>();
-  for (const m of html.matchAll(
-    /\s(?:href|src)="(\/(?:assets|illustrations|icons)\/[^"#?]+|\/icons\.svg|\/favicon\.svg)"/g,
-  ))
-    urls.add(m[1]!);
-  for (const m of html.matchAll(/[[,]"(\/assets\/[\w.-]+\.js)"/g)) urls.add(m[1]!);
-  return [...urls];
+async function fetchManifest(): Promise<OfflineManifest> {
+  const res = await fetch(OFFLINE.manifest, { cache: "no-cache" });
+  if (!res.ok) throw new Error(`${OFFLINE.manifest}: HTTP ${res.status}`);
+  return (await res.json()) as OfflineManifest;
 }
 
-const titleOf = (html: string) =>
-  (html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-
-/** Downloads a page and every asset it uses into the saved cache; returns its index entry. */
-async function savePage(cache: Cache, path: string, fresh?: Response): Promise<SavedPage> {
+/**
+ * Downloads a page and every asset the manifest lists for it into the saved
+ * cache; returns its index entry. The page is stored last, once all its assets
+ * are: without the manifest, or with an asset missing, nothing of it is saved.
+ */
+async function savePage(
+  cache: Cache,
+  manifest: OfflineManifest | undefined,
+  path: string,
+  fresh?: Response,
+): Promise<SavedPage> {
+  if (!manifest) throw new Error(`${OFFLINE.manifest} could not be fetched`);
+  const listed = manifest.pages.find((p) => p.path === path);
+  if (!listed) throw new Error(`${path}: not in ${OFFLINE.manifest}`);
+  const assets = assetsOfPage(manifest, listed);
   const response = fresh ?? (await fetch(path, { cache: "no-cache" }));
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  const html = await response.clone().text();
   await Promise.all(
-    assetsOf(html).map(async (url) => {
+    assets.map(async (url) => {
       if ((await cache.match(url)) || (await matchPrecache(url))) return;
       const asset = await fetch(url);
-      if (asset.ok) await cache.put(url, asset);
+      if (!asset.ok) throw new Error(`${url}: HTTP ${asset.status}`);
+      await cache.put(url, asset);
     }),
   );
   await cache.put(path, response);
-  return { title: titleOf(html), savedAt: new Date().toISOString() };
+  return { title: listed.title, savedAt: new Date().toISOString(), assets };
 }
 
 /** The search index, kept with the saved pages so search works offline. */
-async function saveSearchIndex(cache: Cache) {
-  const manifest = await fetch(OFFLINE.manifest, { cache: "no-cache" });
-  if (!manifest.ok) return;
-  const { search } = (await manifest.json()) as { search: { files: string[] } };
-  for (const file of search.files) if (!(await cache.match(file))) await cache.put(file, await fetch(file));
+async function saveSearchIndex(cache: Cache, manifest: OfflineManifest) {
+  for (const file of manifest.search.files) if (!(await cache.match(file))) await cache.put(file, await fetch(file));
 }
 
-/** Drops cached assets that no saved page uses any more. */
+/**
+ * Drops cached assets no saved page uses any more, from the list stored with
+ * each page (a page not refreshed keeps the assets of the build it was saved
+ * under). The index, the saved pages and the search index stay.
+ */
 async function pruneAssets(cache: Cache, index: Record<string, SavedPage>) {
-  const used = new Set<string>();
-  for (const path of Object.keys(index)) {
-    const page = await cache.match(path);
-    if (page) for (const url of assetsOf(await page.text())) used.add(url);
-  }
+  const pages = Object.values(index);
+  // A page saved before pages recorded their assets: keep everything until it is refreshed.
+  if (pages.some((p) => !p.assets)) return;
+  const used = new Set(pages.flatMap((p) => p.assets ?? []));
   for (const request of await cache.keys()) {
     const { pathname } = new URL(request.url);
-    if (/^\/(assets|illustrations|icons)\//.test(pathname) && !used.has(pathname)) await cache.delete(request);
+    const kept = pathname === OFFLINE.savedIndex || pathname in index || pathname.startsWith("/pagefind/");
+    if (!kept && !used.has(pathname)) await cache.delete(request);
   }
 }
 
@@ -93,16 +105,17 @@ async function handle(message: OfflineRequest, reply: (m: OfflineReply) => void)
   const saved: string[] = [];
   const failed: string[] = [];
   if (message.type === "save") {
+    const manifest = await fetchManifest().catch(() => undefined);
     for (const [i, path] of message.paths.entries()) {
       try {
-        index[path] = await savePage(cache, path);
+        index[path] = await savePage(cache, manifest, path);
         saved.push(path);
       } catch {
         failed.push(path);
       }
       reply({ type: "progress", done: i + 1, total: message.paths.length, path });
     }
-    await saveSearchIndex(cache).catch(() => undefined);
+    if (manifest) await saveSearchIndex(cache, manifest).catch(() => undefined);
   } else {
     for (const path of message.paths) {
       await cache.delete(path);
@@ -124,9 +137,10 @@ self.addEventListener("message", (event) => {
 async function refreshAll() {
   const cache = await open();
   const index = await readIndex(cache);
+  const manifest = await fetchManifest().catch(() => undefined);
   for (const path of Object.keys(index)) {
     try {
-      index[path] = await savePage(cache, path);
+      index[path] = await savePage(cache, manifest, path);
     } catch {
       // Offline or gone: the old page keeps the old assets it was saved with.
     }
@@ -149,9 +163,8 @@ registerRoute(
       const response = await fetch(request);
       if (response.ok && (await cache.match(path))) {
         const refresh = (async () => {
-          const index = await readIndex(cache);
-          index[path] = await savePage(cache, path, response.clone());
-          await writeIndex(cache, index);
+          const entry = await savePage(cache, await fetchManifest(), path, response.clone());
+          await writeIndex(cache, { ...(await readIndex(cache)), [path]: entry });
         })();
         (event as ExtendableEvent).waitUntil(refresh.catch(() => undefined));
       }

@@ -11,8 +11,9 @@
  * - `islands`: the tool pages' React islands, bundled together so React and
  *   what the tools share travel in one framework chunk: a reader who opens a
  *   second tool downloads only that tool's own code. `scriptImports` names the
- *   chunks each island imports, for the page to start them with the island (and
- *   for the offline copy of a tool page to keep them).
+ *   chunks each island imports, for the page to start them with the island
+ *   (the offline copy of a tool page keeps them too: the post-build lists
+ *   every chunk a page's scripts import, scripts/build/page-assets.ts).
  * - `inline`: bundled as a classic script and returned as code, for the
  *   head (the buy-click listener must run before any click can happen).
  * Both builds (client and prerender) bundle the same sources the same way, so

@@ -4,10 +4,12 @@
  *     registry, so alias and fallback pages never appear in results) into
  *     /pagefind/; search runs from these files in the browser, on this origin.
  *     Beside them, the vocabulary the search page corrects typos against.
- *  2. /offline-manifest.json lists every page with its title, type, cities and
+ *  2. /offline-manifest.json lists every page with its title, type, cities,
  *     compressed size (what "Save all guides" downloads, and what the offline
  *     page names and offers in place of a page that is not saved) and the
- *     search index files.
+ *     files it uses (listed here from the built HTML and the scripts' imports,
+ *     so the service worker saves a page with its assets without reading it),
+ *     and the search index files.
  *  3. app/sw/sw.ts is bundled with Rolldown and Workbox injects the precache
  *     manifest of the shell (stylesheet, page modules, icons, offline page and
  *     the offline manifest, so an unsaved page opened offline can be named).
@@ -23,6 +25,7 @@ import { htmlFileOf } from "../../app/lib/build-dir";
 import { OFFLINE, type OfflineManifest } from "../../app/lib/offline";
 import type { PageEntry } from "../../app/lib/registry";
 import { SEARCH_VOCABULARY_PATH } from "../../app/lib/search-correction";
+import { pageAssets } from "./page-assets";
 import { readFragments, searchVocabulary } from "./search-vocabulary";
 
 const brSize = (file: string) => brotliCompressSync(readFileSync(file)).length;
@@ -72,21 +75,41 @@ function citiesOf(page: PageEntry, citySlugs: Set<string>): string[] {
   return [...new Set(page.path.split(/[/-]/).filter((w) => citySlugs.has(w)))];
 }
 
+/**
+ * The files each page uses (page-assets.ts), read from its built HTML: those
+ * every page uses once, the rest per page. A page that uses a file the build
+ * does not have stops the build.
+ */
+export function offlineAssets(out: string, pages: { path: string }[]): { shared: string[]; own: string[][] } {
+  const lists = pages.map((p) => {
+    try {
+      return pageAssets(out, readFileSync(htmlFileOf(out, p.path), "utf8"));
+    } catch (error) {
+      throw new Error(`${p.path} ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  });
+  const shared = (lists[0] ?? []).filter((url) => lists.every((list) => list.includes(url)));
+  return { shared, own: lists.map((list) => list.filter((url) => !shared.includes(url))) };
+}
+
 export function writeOfflineManifest(out: string, pages: PageEntry[]): OfflineManifest {
   const citySlugs = new Set(pages.flatMap((p) => (p.type === "city" ? [p.record.slug] : [])));
   const searchFiles = filesUnder(path.join(out, "pagefind")).filter((f) => !/\.(br|gz)$/.test(f));
+  const assets = offlineAssets(out, pages);
   const manifest: OfflineManifest = {
     build: createHash("sha256")
       .update(pages.map((p) => readFileSync(htmlFileOf(out, p.path))).join(""))
       .digest("hex")
       .slice(0, 12),
-    pages: pages.map((p) => ({
+    pages: pages.map((p, i) => ({
       path: p.path,
       title: p.title,
       type: p.type,
       cities: citiesOf(p, citySlugs),
       bytes: brSize(htmlFileOf(out, p.path)),
+      assets: assets.own[i]!,
     })),
+    sharedAssets: assets.shared,
     search: {
       files: searchFiles.map((f) => `/${path.relative(out, f).split(path.sep).join("/")}`),
       bytes: searchFiles.reduce((n, f) => n + statSync(f).size, 0),

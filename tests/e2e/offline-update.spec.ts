@@ -1,8 +1,8 @@
 /**
  * A new build replaces the offline copies without mixing builds: a page saved
  * under one build, after the site is replaced by the next, is refreshed with
- * the next build's assets, the old build's assets leave every cache, and the
- * saved page still works offline.
+ * the next build's assets (as its offline manifest lists them), the old
+ * build's assets leave every cache, and the saved page still works offline.
  *
  * "The next build" is the current build with its stylesheet changed and
  * renamed (as a new build's content hash does), every file that names it
@@ -17,7 +17,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { clientDir, htmlFileOf } from "../../app/lib/build-dir";
-import { OFFLINE } from "../../app/lib/offline";
+import { OFFLINE, type SavedPage } from "../../app/lib/offline";
 import { createHandler } from "../../server/serve";
 
 const current = clientDir(path.resolve(import.meta.dirname, "../.."));
@@ -117,6 +117,14 @@ test.describe("a new build", () => {
     );
     expect(savedHtml).toContain(next.newCss);
     expect(savedHtml).not.toContain(next.oldCss);
+    // The saved index records the assets the next build's offline manifest lists for the page.
+    const savedAssets = await page.evaluate(
+      async ([cache, index, path]) =>
+        ((await (await (await caches.open(cache)).match(index))!.json()) as Record<string, SavedPage>)[path]!.assets,
+      [OFFLINE.savedCache, OFFLINE.savedIndex, PAGE] as const,
+    );
+    expect(savedAssets).toContain(next.newCss);
+    expect(savedAssets).not.toContain(next.oldCss);
 
     // Offline, the saved page is the new build's page with the new build's stylesheet.
     await context.setOffline(true);

@@ -7,9 +7,12 @@
  * built; here axe also checks them in their answered states.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { clientDir } from "../../app/lib/build-dir";
 import { factById } from "../../app/lib/content/facts";
+import { assetsOfPage, OFFLINE, type OfflineManifest, type SavedPage } from "../../app/lib/offline";
 import { registry } from "../../app/lib/registry";
 import { watchPage } from "./support";
 
@@ -207,6 +210,54 @@ test.describe("pre-trip checklist", () => {
 
   test.describe("offline", () => {
     test.skip(({ isMobile }) => !isMobile, "phone only (one run is enough)");
+    test("a tool page is saved with the files the build lists for it, its island's chunks among them, or not at all", async ({
+      page,
+      context,
+    }) => {
+      const saved = () =>
+        page.evaluate(
+          async ([name, index, pagePath]) => {
+            const cache = await caches.open(name);
+            const entries = await cache.match(index);
+            const entry = entries ? ((await entries.json()) as Record<string, SavedPage>)[pagePath] : undefined;
+            return { page: Boolean(await cache.match(pagePath)), entry };
+          },
+          [OFFLINE.savedCache, OFFLINE.savedIndex, CHECKLIST] as const,
+        );
+      await page.goto(CHECKLIST);
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+      const status = page.locator("[data-offline-status]");
+
+      // Without the offline manifest the worker does not know the page's files: the save fails and keeps nothing.
+      await context.route(`**${OFFLINE.manifest}`, (route) => route.abort());
+      await page.locator("[data-offline-save]").click();
+      await expect(status).toHaveText("Could not save this page. Check your connection and try again.");
+      expect(await saved()).toEqual({ page: false });
+
+      await context.unroute(`**${OFFLINE.manifest}`);
+      await page.locator("[data-offline-save]").click();
+      await expect(status).toContainText("Saved for offline", { timeout: 15_000 });
+      const manifest = JSON.parse(
+        readFileSync(path.join(clientDir(path.resolve(import.meta.dirname, "../..")), OFFLINE.manifest), "utf8"),
+      ) as OfflineManifest;
+      const assets = (await saved()).entry?.assets ?? [];
+      expect(assets).toEqual(
+        assetsOfPage(
+          manifest,
+          manifest.pages.find((p) => p.path === CHECKLIST)!,
+        ),
+      );
+      expect(assets).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/assets\/tripChecklist-/),
+          expect.stringMatching(/^\/assets\/framework-/),
+        ]),
+      );
+      // Every one is on the device: in the saved pages' cache, or the worker's precache (its keys carry a revision).
+      for (const url of assets)
+        expect(await page.evaluate((u) => caches.match(u, { ignoreSearch: true }).then(Boolean), url), url).toBe(true);
+    });
+
     test("a saved checklist opens offline with its answers and ticks", async ({ page, context }) => {
       const tool = await answerChecklist(page);
       await tool.locator('[data-task="vpn"] input[type="checkbox"]').check();
