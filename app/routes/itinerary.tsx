@@ -7,7 +7,7 @@ import { Prose } from "../components/prose";
 import { Badge } from "../components/ui";
 import { planDays, planDeadlines, trainFares } from "../lib/content/itineraries";
 import { pageData } from "../lib/page-data";
-import { cityPath } from "../lib/paths";
+import { cityPath, toolPath } from "../lib/paths";
 import { getPage, registry } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
 import { routeDiagram } from "../lib/route-diagram";
@@ -44,12 +44,26 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
-function Deadlines({ deadlines }: { deadlines: ReturnType<typeof useLoaderData<typeof loader>>["deadlines"] }) {
+function Deadlines({
+  deadlines,
+  slug,
+}: {
+  deadlines: ReturnType<typeof useLoaderData<typeof loader>>["deadlines"];
+  slug: string;
+}) {
   return (
     <section aria-labelledby="deadlines-h" className="mt-14">
       <h2 id="deadlines-h" data-pagefind-ignore className="text-3xl">
         What to book, and when
       </h2>
+      <p className="mt-3 text-ink-soft">
+        The{" "}
+        <a href={`${toolPath("china-trip-checklist")}?plan=${slug}`} className="text-link">
+          trip checklist
+        </a>{" "}
+        puts each of these on your own dates, with a calendar file: it opens with this plan chosen; add the day you
+        land.
+      </p>
       <ul className="mt-5 space-y-3">
         {deadlines.map((d, i) => (
           <li key={i} className="rounded-xl border border-line bg-white px-4 py-3">
@@ -118,7 +132,7 @@ export default function ItineraryPage() {
             ))}
           </ol>
         </section>
-        <Deadlines deadlines={deadlines} />
+        <Deadlines deadlines={deadlines} slug={plan.slug} />
         <Costs fares={fares} />
         <SourcesList sources={sources} />
       </div>

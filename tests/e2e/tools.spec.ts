@@ -158,6 +158,13 @@ test.describe("pre-trip checklist", () => {
     const ics = readFileSync((await download.path())!, "utf8").replace(/\r\n /g, "");
     expect(ics).toContain("SUMMARY:Day 5: buy the Beijing to Xi’an train");
     expect(ics).toContain(`DTSTART;VALUE=DATE:${due.toISOString().slice(0, 10).replace(/-/g, "")}`);
+
+    // A plan page's link opens the checklist with that plan chosen, keeping the reader's answers.
+    await page.goto(`${CHECKLIST}?plan=yunnan-10-days`);
+    const linked = page.locator("[data-checklist][data-ready]");
+    await expect(linked.getByLabel("Following one of our trip plans?")).toHaveValue("yunnan-10-days");
+    await expect(linked.getByRole("checkbox", { name: "Dali", exact: true })).toBeChecked();
+    await expect(linked.getByLabel("The day your trip starts")).toHaveValue("2027-01-10");
   });
 
   test("prints the dated list without the form or the full reference", async ({ page }) => {

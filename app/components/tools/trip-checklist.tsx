@@ -389,6 +389,17 @@ function TaskGroup({
   );
 }
 
+/** The answers with a plan chosen (none: no plan): its cities join the trip and its trains answer the train question. */
+function withPlan(a: TripAnswers, plan: ChecklistPlan | undefined): TripAnswers {
+  if (!plan) return { ...a, plan: "" };
+  return {
+    ...a,
+    plan: plan.slug,
+    cities: [...a.cities, ...plan.cities.filter((c) => !a.cities.includes(c))],
+    ...(plan.trains ? { trains: "yes" as const } : {}),
+  };
+}
+
 /**
  * The reader's answers and ticks, kept in this browser: read once React runs in the browser
  * (never in the render the build's HTML must match), saved on every change after that.
@@ -403,10 +414,11 @@ function useSavedTrip(ready: boolean, tibetCities: string[], plans: ChecklistPla
     setLoaded(true);
     setToday(localToday());
     const saved = readSaved();
-    if (saved) {
-      setAnswers(saved.answers);
-      setDone(saved.done);
-    }
+    if (saved) setDone(saved.done);
+    // Opened from a plan's page (?plan=<slug>): that plan is chosen, with its cities.
+    const linked = plans.find((p) => p.slug === new URLSearchParams(location.search).get("plan"));
+    const answers = saved?.answers ?? noAnswers;
+    if (saved || linked) setAnswers(linked ? withPlan(answers, linked) : answers);
   }
 
   useEffect(() => {
@@ -429,19 +441,14 @@ function useSavedTrip(ready: boolean, tibetCities: string[], plans: ChecklistPla
       })),
     [tibetCities],
   );
-  // A plan brings its cities, and its trains answer the train question.
   const choosePlan = useCallback(
     (slug: string) =>
-      setAnswers((a) => {
-        const plan = plans.find((p) => p.slug === slug);
-        if (!plan) return { ...a, plan: "" };
-        return {
-          ...a,
-          plan: slug,
-          cities: [...a.cities, ...plan.cities.filter((c) => !a.cities.includes(c))],
-          ...(plan.trains ? { trains: "yes" as const } : {}),
-        };
-      }),
+      setAnswers((a) =>
+        withPlan(
+          a,
+          plans.find((p) => p.slug === slug),
+        ),
+      ),
     [plans],
   );
   const toggleTask = useCallback(
