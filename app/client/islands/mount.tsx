@@ -18,7 +18,11 @@ export function mountIsland<P extends object>(name: Island, Component: Component
   const data = document.getElementById(islandPropsId(name));
   if (!root || !data?.textContent) return;
   const props = JSON.parse(data.textContent) as P;
-  startTransition(() => {
-    hydrateRoot(root, <Component {...props} />);
-  });
+  // A task of its own: React's set-up (its event listeners on the root, the first render) does
+  // not add to the task in which the browser compiled and ran the framework's code.
+  setTimeout(() =>
+    startTransition(() => {
+      hydrateRoot(root, <Component {...props} />);
+    }),
+  );
 }
