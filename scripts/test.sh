@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one local gate, and exactly what CI runs: `npm test`.
-# typecheck, lint and format (side by side) -> unit and content tests -> facts due -> production build
+# typecheck, lint and format (side by side) -> unit and content tests beside the production build
+# (neither reads what the other writes; the tests' report prints once the build is done) -> facts due
 # -> static sweeps -> browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,8 +15,16 @@ npm run --silent typecheck & typecheck=$!
 npm run --silent lint & lint=$!
 npm run --silent format:check & format=$!
 wait "$typecheck"; wait "$lint"; wait "$format"
-step "unit and content"; npx vitest run
+# The build's prerender and post-build run mostly on one core; the tests use the other.
+unit_log=$(mktemp)
+npx vitest run >"$unit_log" 2>&1 & unit=$!
+# A failed build ends the run: the tests beside it stop too.
+trap 'kill "$unit" 2>/dev/null || true; rm -f "$unit_log"' EXIT
+step "build (the unit and content tests run beside it)"; npm run --silent build
+step "unit and content"
+unit_status=0; wait "$unit" || unit_status=$?
+cat "$unit_log"
+[ "$unit_status" -eq 0 ] || exit "$unit_status"
 step "facts due";        npm run --silent facts -- --check
-step "build";            npm run --silent build
 step "static sweeps";    npm run --silent test:static
 step "browser tests";    npx playwright test
