@@ -11,7 +11,7 @@ import type { Leg, TrainLegs } from "../../content/schemas/train-legs";
 import { cityPath } from "../paths";
 import type { EntryOf } from "../registry";
 import { factById, formatFact } from "./facts";
-import { saleOpensBefore } from "./plan-tasks";
+import { saleText } from "./plan-tasks";
 
 const at = (plan: EntryOf<"itinerary">, field: readonly PropertyKey[]) =>
   `${plan.source.file}:${plan.source.locate(field)}: ${field.join(".")}`;
@@ -172,7 +172,7 @@ export function planDeadlines(days: readonly PlanDay[]): Deadline[] {
       deadlines.push({
         day: d.number,
         what: `Train, ${d.leg.from.name} to ${d.leg.to.name}`,
-        when: `Tickets usually go on sale ${saleOpensBefore()} days before day ${d.number} (12306's window counts the travel day; it shows the exact sale time)`,
+        when: saleText(`day ${d.number}`),
       });
     for (const s of d.sights)
       if (s.booking)

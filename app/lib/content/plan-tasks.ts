@@ -6,7 +6,7 @@
  */
 import type { ChecklistPlan, PlanTask } from "../tools/trip-checklist";
 import { factById, formatFact, rawFact } from "./facts";
-import type { PlanDay } from "./itineraries";
+import type { PlanDay, PlanLeg } from "./itineraries";
 
 /** The 12306 sale window, in days, the day of travel included (a fact). */
 export const SALE_WINDOW = "trains.booking-window";
@@ -21,7 +21,13 @@ export function saleOpensBefore(): number {
   return Number(rawFact(fact)) - 1;
 }
 
-const saleWindowText = () => formatFact(factById(SALE_WINDOW)!);
+/** When a train's tickets go on sale, said once for the plan page and the checklist: `before` is the train or its day. */
+export const saleText = (before: string) =>
+  `Tickets usually go on sale on 12306 ${saleOpensBefore()} days before ${before} (its window of ` +
+  `${formatFact(factById(SALE_WINDOW)!)} counts the travel day; the app shows the exact sale time).`;
+
+/** A leg's end as a ticket names it: the station in English and Chinese, or the city where no station is listed. */
+const stationOf = (end: PlanLeg["from"]) => (end.station ? `${end.stationName ?? end.name} ${end.station}` : end.name);
 
 /** The plan's dated tasks, in day order: trains (sale opens) and sights (booking opens). */
 export function planTasks(days: readonly PlanDay[]): PlanTask[] {
@@ -29,7 +35,6 @@ export function planTasks(days: readonly PlanDay[]): PlanTask[] {
   for (const d of days) {
     const leg = d.leg;
     if (leg?.mode === "train") {
-      const stations = `${leg.from.stationName ?? leg.from.name} ${leg.from.station ?? ""} to ${leg.to.stationName ?? leg.to.name} ${leg.to.station ?? ""}`;
       const fare = leg.secondClass ? `, second class ${leg.secondClass.text}` : "";
       tasks.push({
         key: `train:${leg.id}:${d.number}`,
@@ -37,10 +42,7 @@ export function planTasks(days: readonly PlanDay[]): PlanTask[] {
         ahead: saleOpensBefore(),
         fact: SALE_WINDOW,
         title: `Day ${d.number}: buy the ${leg.from.name} to ${leg.to.name} train`,
-        text:
-          `Tickets usually go on sale on 12306 ${saleOpensBefore()} days before the train (its ${saleWindowText()} ` +
-          `window counts the travel day); 12306 shows the exact sale time. ${stations.replace(/ +/g, " ")}, ` +
-          `${leg.hours.text}${fare}.`,
+        text: `${saleText("the train")} ${stationOf(leg.from)} to ${stationOf(leg.to)}, ${leg.hours.text}${fare}.`,
       });
     }
     for (const s of d.sights)
