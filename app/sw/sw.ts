@@ -3,7 +3,8 @@
  * The service worker (bundled and given its precache manifest by the
  * post-build step, scripts/build/offline.ts). Workbox precaches the shell: the
  * stylesheet, the page modules, icons and the offline page. Pages the reader
- * saves go to their own cache together with the exact assets they use, as the
+ * saves go to their own cache together with the exact assets they use (precached
+ * ones copied in), as the
  * offline manifest lists them for each page (the build knows them; the worker
  * never reads a page for them), so a new build never pairs an old saved page
  * with new assets: saved pages are refreshed (page and assets together)
@@ -67,8 +68,10 @@ async function savePage(
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   await Promise.all(
     assets.map(async (url) => {
-      if ((await cache.match(url)) || (await matchPrecache(url))) return;
-      const asset = await fetch(url);
+      if (await cache.match(url)) return;
+      // A file the worker precached (the stylesheet, the shared scripts) is copied too: the next
+      // build's worker drops it from its precache, and a page it cannot refresh still needs it.
+      const asset = (await matchPrecache(url)) ?? (await fetch(url));
       if (!asset.ok) throw new Error(`${url}: HTTP ${asset.status}`);
       await cache.put(url, asset);
     }),

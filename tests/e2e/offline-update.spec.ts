@@ -69,13 +69,23 @@ test.describe("a new build", () => {
 
   let server: http.Server;
   let origin = "";
-  let serveNext = () => {};
+  let serveNext = (_opts: { failing?: string } = {}) => {};
   let next: ReturnType<typeof nextBuild>;
 
   test.beforeAll(async () => {
     next = nextBuild();
     const handlers = { now: createHandler(current) };
-    serveNext = () => void (handlers.now = createHandler(next.root));
+    // The next build; a `failing` page answers 500 (a save or refresh of it fails).
+    serveNext = ({ failing } = {}) => {
+      const handler = createHandler(next.root);
+      handlers.now = (req, res) => {
+        if (failing && req.url === failing) {
+          res.writeHead(500).end();
+          return;
+        }
+        return handler(req, res);
+      };
+    };
     server = http.createServer((req, res) => handlers.now(req, res));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -141,6 +151,55 @@ test.describe("a new build", () => {
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--build").trim()),
     ).toBe("next");
+    await context.setOffline(false);
+  });
+
+  test("keeps a saved page whole when the new build cannot refresh it, its stylesheet included", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(origin + PAGE);
+    // The worker has precached the shell (the stylesheet among it) before the page is saved.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.locator("[data-offline-save]").click();
+    await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline", { timeout: 15_000 });
+
+    // The next build replaces the old one, but the saved page cannot be fetched while its new worker takes over.
+    serveNext({ failing: PAGE });
+    await page.goto(origin + "/");
+    // Until the new worker's precache holds the new stylesheet and no longer the old one.
+    const precached = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of (await caches.keys()).filter((n) => n.startsWith("workbox-precache")))
+          for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+        return urls;
+      });
+    await expect
+      .poll(
+        async () => {
+          const urls = await precached();
+          return { old: urls.includes(next.oldCss), new: urls.includes(next.newCss) };
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({ old: false, new: true });
+
+    // Offline, the old saved page still has its own (old) stylesheet: the old build's precache is gone,
+    // so it must have come from the saved pages' cache.
+    // Nor from the browser's own cache, which a phone empties when it needs the space.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await cdp.detach();
+    await context.setOffline(true);
+    await page.goto(origin + PAGE);
+    await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
+    const styled = await page.evaluate(() => ({
+      sheets: [...document.styleSheets].map((sheet) => new URL(sheet.href ?? "", location.href).pathname),
+      // A colour token the stylesheet defines.
+      night: getComputedStyle(document.documentElement).getPropertyValue("--color-night").trim(),
+    }));
+    expect(styled).toEqual({ sheets: [next.oldCss], night: expect.stringMatching(/^#/) });
     await context.setOffline(false);
   });
 });
