@@ -3,12 +3,12 @@
  * The service worker (bundled and given its precache manifest by the
  * post-build step, scripts/build/offline.ts). Workbox precaches the shell: the
  * stylesheet, the page modules, icons and the offline page. Pages the reader
- * saves go to their own cache together with the exact assets they use (precached
- * ones copied in), as the
+ * saves go to their own cache together with the exact assets they use, as the
  * offline manifest lists them for each page (the build knows them; the worker
- * never reads a page for them), so a new build never pairs an old saved page
- * with new assets: saved pages are refreshed (page and assets together)
- * whenever they are opened online and when a new worker takes over.
+ * never reads a page for them; precached ones are copied in), so a new build
+ * never pairs an old saved page with new assets: saved pages are refreshed
+ * (page and assets together) whenever they are opened online and when a new
+ * worker takes over.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
