@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations, loadAxeOnNavigation } from "./axe";
 import { MIN_TAP_TARGET, PRIMARY_ACTIONS } from "./primary-actions";
 import { watchPage } from "./support";
 
@@ -32,7 +32,8 @@ export async function auditPage(
   const watch = watchPage(page, origin);
   const problems: string[] = [];
   const say = (p: string) => problems.push(`${expected.path}: ${p}`);
-  const response = await page.goto(expected.path, { waitUntil: "networkidle" });
+  await loadAxeOnNavigation(page);
+  const response = await page.goto(expected.path, { waitUntil: "load" });
   if (response?.status() !== 200) say(`HTTP ${response?.status()}`);
   try {
     await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true", null, { timeout: 5_000 });
@@ -60,15 +61,10 @@ export async function auditPage(
       say(`JSON-LD does not parse: ${block.slice(0, 60)}`);
     }
   }
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  for (const v of axe.violations)
-    say(
-      `axe ${v.id}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-    );
+  for (const v of await axeViolations(page)) say(`axe ${v.split(" | ").slice(0, 3).join(" | ")}`);
   if (opts.phone) for (const p of await phoneProblems(page)) say(p);
+  // Every request the page made has settled (ends at once when the network has been quiet for 500 ms).
+  await page.waitForLoadState("networkidle");
   for (const p of watch.problems) say(p);
   return problems;
 }

@@ -8,23 +8,18 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { clientDir } from "../../app/lib/build-dir";
 import { factById } from "../../app/lib/content/facts";
 import { assetsOfPage, OFFLINE, type OfflineManifest, type SavedPage } from "../../app/lib/offline";
 import { registry } from "../../app/lib/registry";
+import { axeViolations } from "./axe";
 import { watchPage } from "./support";
 
 const { datasets } = registry();
 
 const CHECKLIST = "/tools/china-trip-checklist";
 const TROUBLESHOOTER = "/tools/payment-troubleshooter";
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-}
 
 /** The checklist once React runs, with a trip that starts on January 10, 2027, on a Chinese SIM, needing Google. */
 async function answerChecklist(page: Page) {

@@ -1,0 +1,36 @@
+import type { Page } from "@playwright/test";
+import axe from "axe-core";
+
+/** The accessibility standard every page is held to: WCAG 2.1, levels A and AA. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Loads axe into every document the page opens next, parsed while the page loads. Optional:
+ * `axeViolations` loads it itself when it is missing, a little more slowly.
+ */
+export async function loadAxeOnNavigation(page: Page): Promise<void> {
+  await page.addInitScript({ content: axe.source });
+}
+
+/**
+ * The page's WCAG violations as "rule: target | target", run by axe inside the page itself. (The
+ * axe Playwright wrapper finishes each run in a second, blank page: two to three times slower per
+ * audit, for frames the site does not have.)
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  }, WCAG_TAGS);
+  return violations.map((v) => `${v.id}: ${v.targets.join(" | ")}`);
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
