@@ -41,6 +41,8 @@ export interface DiagramLeg {
   from: DiagramStop;
   to: DiagramStop;
   label: string;
+  /** The centre of the label, beside the line where it covers no city, dot or other label. */
+  labelAt: { x: number; y: number };
 }
 export interface RouteDiagram {
   width: number;
@@ -83,10 +85,112 @@ export function routeDiagram(
     width,
     height,
     stops: placed,
-    legs: legs.flatMap((l) => {
-      const from = at.get(l.from);
-      const to = at.get(l.to);
-      return from && to ? [{ from, to, label: l.label }] : [];
-    }),
+    legs: placeLabels(
+      oncePerPair(legs).flatMap((l) => {
+        const from = at.get(l.from);
+        const to = at.get(l.to);
+        return from && to ? [{ from, to, label: l.label }] : [];
+      }),
+      placed,
+      width,
+      height,
+    ),
   };
+}
+
+/** The text sizes the picture draws (route-picture.tsx), as boxes: average glyph width and line height. */
+export const LABEL_TEXT = { glyph: 6, height: 13 } as const;
+export const NAME_TEXT = { glyph: 7.5, height: 15, below: 20 } as const;
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** Where each city's dot and name are drawn. */
+export function stopBoxes(stops: DiagramStop[]): Box[] {
+  return stops.flatMap((s) => {
+    const w = s.name.length * NAME_TEXT.glyph;
+    return [
+      { x: s.x - 8, y: s.y - 8, w: 16, h: 16 },
+      { x: s.x - w / 2, y: s.y + NAME_TEXT.below - NAME_TEXT.height + 3, w, h: NAME_TEXT.height },
+    ];
+  });
+}
+
+/** Whether the line from a to b passes through the box (checked every 2 px along it). */
+export function crosses(a: { x: number; y: number }, b: { x: number; y: number }, box: Box): boolean {
+  const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 2));
+  for (let i = 0; i <= steps; i++) {
+    const [x, y] = [a.x + ((b.x - a.x) * i) / steps, a.y + ((b.y - a.y) * i) / steps];
+    if (x >= box.x && x <= box.x + box.w && y >= box.y && y <= box.y + box.h) return true;
+  }
+  return false;
+}
+
+/** The box of a label centred on a point. */
+export function labelBox(label: string, at: { x: number; y: number }): Box {
+  const w = label.length * LABEL_TEXT.glyph;
+  return { x: at.x - w / 2, y: at.y - LABEL_TEXT.height / 2, w, h: LABEL_TEXT.height };
+}
+
+/**
+ * Puts each leg's label beside its line: tried at the middle and then further along, on either side,
+ * a little and then further off the line; the first place that covers no city, dot, other line or
+ * label already placed and stays inside the picture wins (the middle, off to one side, when none does).
+ */
+function placeLabels(
+  legs: Omit<DiagramLeg, "labelAt">[],
+  stops: DiagramStop[],
+  width: number,
+  height: number,
+): DiagramLeg[] {
+  const taken = stopBoxes(stops);
+  return legs.map((leg) => {
+    const [dx, dy] = [leg.to.x - leg.from.x, leg.to.y - leg.from.y];
+    const length = Math.hypot(dx, dy) || 1;
+    const normal = [-dy / length, dx / length] as const;
+    const half = labelBox(leg.label, { x: 0, y: 0 });
+    // How far off the line the label's centre must be for its box to clear the line.
+    const clear = Math.abs(normal[0]) * (half.w / 2) + Math.abs(normal[1]) * (half.h / 2) + 3;
+    const candidates: { x: number; y: number }[] = [];
+    for (const t of [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8])
+      for (const off of [clear, clear + 10, clear + 22])
+        for (const side of [1, -1])
+          candidates.push({
+            x: Math.round(leg.from.x + dx * t + normal[0] * off * side),
+            y: Math.round(leg.from.y + dy * t + normal[1] * off * side),
+          });
+    const inside = (b: Box) => b.x >= 2 && b.y >= 2 && b.x + b.w <= width - 2 && b.y + b.h <= height - 2;
+    const labelAt =
+      candidates.find((c) => {
+        const box = labelBox(leg.label, c);
+        return (
+          inside(box) &&
+          !taken.some((t) => overlaps(t, box)) &&
+          !legs.some((other) => other !== leg && crosses(other.from, other.to, box))
+        );
+      }) ?? candidates[0]!;
+    taken.push(labelBox(leg.label, labelAt));
+    return { ...leg, labelAt };
+  });
+}
+
+/**
+ * One line per pair of cities: a plan that rides a leg there and back (Guilin to Yangshuo and back)
+ * draws it once, with the two labels joined when they differ, rather than two labels on one line.
+ */
+function oncePerPair<L extends { from: string; to: string; label: string }>(legs: L[]): L[] {
+  const byPair = new Map<string, L>();
+  for (const leg of legs) {
+    const pair = [leg.from, leg.to].sort().join("|");
+    const seen = byPair.get(pair);
+    if (!seen) byPair.set(pair, leg);
+    else if (!seen.label.split(" / ").includes(leg.label))
+      byPair.set(pair, { ...seen, label: `${seen.label} / ${leg.label}` });
+  }
+  return [...byPair.values()];
 }

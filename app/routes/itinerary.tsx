@@ -5,12 +5,11 @@ import { PlanDayCard } from "../components/itinerary/plan-day";
 import { RoutePicture } from "../components/itinerary/route-picture";
 import { Prose } from "../components/prose";
 import { Badge } from "../components/ui";
-import { planDays, planDeadlines, trainFares } from "../lib/content/itineraries";
+import { planDays, planDeadlines, planPicture, trainFares } from "../lib/content/itineraries";
 import { pageData } from "../lib/page-data";
 import { cityPath, toolPath } from "../lib/paths";
 import { getPage, registry } from "../lib/registry";
 import { pagePath } from "../lib/page-path";
-import { routeDiagram } from "../lib/route-diagram";
 import { searchMeta, weight } from "../lib/search-ranking";
 import { touristTrip } from "../lib/structured-data";
 
@@ -27,18 +26,13 @@ export function loader({ request }: LoaderFunctionArgs) {
     stops: stops.map((c) => ({ name: c.name, path: cityPath(c.slug) })),
   });
   const { page, ...rest } = pageData(request, "itinerary", [trip]);
-  const legs = days.flatMap((d) => (d.leg ? [d.leg] : []));
   return {
     plan: page.record,
     ...rest,
     days,
     deadlines: planDeadlines(days),
     fares: trainFares(days),
-    diagram: routeDiagram(
-      stops.map((c) => ({ slug: c.slug, name: c.name })),
-      legs.map((l) => ({ from: l.from.city, to: l.to.city, label: l.hours.text.replace(/^about /, "") })),
-    ),
-    caption: [stops[0]!.name, ...legs.map((l) => `${l.to.name} (${l.mode}, ${l.hours.text})`)].join(" → "),
+    ...planPicture(days),
   };
 }
 

@@ -15,30 +15,31 @@ export function RoutePicture({ diagram, caption }: { diagram: RouteDiagram; capt
         aria-label={caption}
         className="mx-auto block h-auto w-full max-w-md"
       >
-        {legs.map((l) => {
-          const [mx, my] = [(l.from.x + l.to.x) / 2, (l.from.y + l.to.y) / 2];
-          return (
-            <g key={`${l.from.slug}-${l.to.slug}`}>
-              <line
-                x1={l.from.x}
-                y1={l.from.y}
-                x2={l.to.x}
-                y2={l.to.y}
-                className="stroke-trust"
-                strokeWidth={2.5}
-                strokeDasharray="6 4"
-              />
-              <text
-                x={mx + 8}
-                y={my}
-                className="fill-ink-soft stroke-white text-[11px] [paint-order:stroke]"
-                strokeWidth={3}
-              >
-                {l.label}
-              </text>
-            </g>
-          );
-        })}
+        {legs.map((l) => (
+          <line
+            key={`${l.from.slug}-${l.to.slug}`}
+            x1={l.from.x}
+            y1={l.from.y}
+            x2={l.to.x}
+            y2={l.to.y}
+            className="stroke-trust"
+            strokeWidth={2.5}
+            strokeDasharray="6 4"
+          />
+        ))}
+        {legs.map((l) => (
+          <text
+            key={`${l.from.slug}-${l.to.slug}`}
+            x={l.labelAt.x}
+            // The label's box is centred on labelAt (route-diagram.ts); the baseline sits a third of the way down.
+            y={l.labelAt.y + 4}
+            textAnchor="middle"
+            className="fill-ink-soft stroke-white text-[11px] [paint-order:stroke]"
+            strokeWidth={3}
+          >
+            {l.label}
+          </text>
+        ))}
         {stops.map((s) => (
           <g key={s.slug}>
             <circle cx={s.x} cy={s.y} r={6} className="fill-buy stroke-white" strokeWidth={2} />

@@ -9,6 +9,7 @@ import type { City } from "../../content/schemas/city";
 import type { Itinerary } from "../../content/schemas/itinerary";
 import type { Leg, TrainLegs } from "../../content/schemas/train-legs";
 import { cityPath } from "../paths";
+import { routeDiagram, type RouteDiagram } from "../route-diagram";
 import type { EntryOf } from "../registry";
 import { factById, formatFact } from "./facts";
 import { saleText } from "./plan-tasks";
@@ -211,4 +212,17 @@ export function trainFares(days: readonly PlanDay[]): {
     priced++;
   }
   return { low, high, priced, unpriced };
+}
+
+/** The plan's route picture (each city once, each leg labelled with its time) and the same route in words. */
+export function planPicture(days: readonly PlanDay[]): { diagram: RouteDiagram; caption: string } {
+  const stops = [...new Map(days.map((d) => [d.city.slug, d.city])).values()];
+  const legs = days.flatMap((d) => (d.leg ? [d.leg] : []));
+  return {
+    diagram: routeDiagram(
+      stops.map((c) => ({ slug: c.slug, name: c.name })),
+      legs.map((l) => ({ from: l.from.city, to: l.to.city, label: l.hours.text.replace(/^about /, "") })),
+    ),
+    caption: [stops[0]!.name, ...legs.map((l) => `${l.to.name} (${l.mode}, ${l.hours.text})`)].join(" → "),
+  };
 }
