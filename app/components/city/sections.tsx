@@ -3,6 +3,7 @@
  * one's anchor, kicker, heading and body. The page renders them in order and
  * the "On this page" bar lists them, so a new section is one entry here.
  */
+import { NameZh } from "../name-zh";
 import { Icon } from "../icon";
 import { Prose } from "../prose";
 import type { City } from "../../content/schemas/city";
@@ -54,12 +55,8 @@ function Food({ city }: SectionProps) {
       <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-white">
         {city.whatToEat.dishes.map((d) => (
           <li key={d.name} className="p-5">
-            <h3 className="flex flex-wrap items-baseline gap-x-3 text-lg">
-              {d.name}{" "}
-              <span lang="zh-Hans" className="font-normal text-ink-muted">
-                {d.nameZh}
-              </span>
-              <span className="text-base font-normal text-ink-muted italic">{d.pinyin}</span>
+            <h3 className="text-lg">
+              <NameZh name={d.name} zh={d.nameZh} pinyin={d.pinyin} />
             </h3>
             <Prose as="p" className="mt-1.5 text-[0.97rem]" value={d.description} />
           </li>

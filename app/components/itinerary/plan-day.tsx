@@ -1,3 +1,4 @@
+import { NameZh } from "../name-zh";
 import { Link } from "react-router";
 import { Icon } from "../icon";
 import { Prose } from "../prose";
@@ -62,10 +63,7 @@ export function PlanDayCard({ day }: { day: PlanDay }) {
           {day.sights.map((s) => (
             <li key={s.name} className="rounded-xl bg-paper-deep/60 px-4 py-3">
               <p className="font-semibold text-ink">
-                {s.name}{" "}
-                <span lang="zh-Hans" className="font-normal text-ink-muted">
-                  {s.nameZh}
-                </span>
+                <NameZh name={s.name} zh={s.nameZh} />
               </p>
               <p className="text-ink-soft">
                 {s.hours}. {s.price}.
