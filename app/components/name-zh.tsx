@@ -4,7 +4,8 @@ export function NameZh({ name, zh, pinyin }: { name: string; zh?: string; pinyin
     <span>
       {name}{" "}
       {zh && (
-        <span lang="zh-Hans" className="font-normal text-ink-muted">
+        // Chinese breaks between words only where it must (a name split mid-word is hard to read out).
+        <span lang="zh-Hans" className="font-normal break-keep text-ink-muted wrap-anywhere">
           {zh}
         </span>
       )}{" "}
