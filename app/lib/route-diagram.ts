@@ -41,7 +41,7 @@ export interface DiagramLeg {
   from: DiagramStop;
   to: DiagramStop;
   label: string;
-  /** The centre of the label, beside the line where it covers no city, dot or other label. */
+  /** The centre of the label, beside the line where it covers no city, dot, other line or label. */
   labelAt: { x: number; y: number };
 }
 export interface RouteDiagram {
@@ -98,9 +98,13 @@ export function routeDiagram(
   };
 }
 
-/** The text sizes the picture draws (route-picture.tsx), as boxes: average glyph width and line height. */
-export const LABEL_TEXT = { glyph: 6, height: 13 } as const;
-export const NAME_TEXT = { glyph: 7.5, height: 15, below: 20 } as const;
+/**
+ * The text the picture draws (route-picture.tsx), as the boxes labels are kept apart by: average glyph
+ * width and line height at its size; where a label's baseline sits below the centre of its box; how far
+ * below its dot a city's name sits.
+ */
+export const LABEL_TEXT = { size: 11, glyph: 6, height: 13, baseline: 4 } as const;
+export const NAME_TEXT = { size: 13, glyph: 7.5, height: 15, below: 20 } as const;
 
 export interface Box {
   x: number;

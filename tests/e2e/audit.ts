@@ -61,7 +61,7 @@ export async function auditPage(
       say(`JSON-LD does not parse: ${block.slice(0, 60)}`);
     }
   }
-  for (const v of await axeViolations(page)) say(`axe ${v.split(" | ").slice(0, 3).join(" | ")}`);
+  for (const v of await axeViolations(page)) say(`axe ${v.id}: ${v.targets.slice(0, 3).join(" | ")}`);
   if (opts.phone) for (const p of await phoneProblems(page)) say(p);
   // Every request the page made has settled (ends at once when the network has been quiet for 500 ms).
   await page.waitForLoadState("networkidle");

@@ -13,20 +13,19 @@ export async function loadAxeOnNavigation(page: Page): Promise<void> {
 }
 
 /**
- * The page's WCAG violations as "rule: target | target", run by axe inside the page itself. (The
+ * The page's WCAG violations, each rule with the elements that break it, run by axe inside the page. (The
  * axe Playwright wrapper finishes each run in a second, blank page: two to three times slower per
  * audit, for frames the site does not have.)
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (tags) => {
+  return page.evaluate(async (tags) => {
     const result = await window.axe.run(document, {
       runOnly: { type: "tag", values: tags },
       resultTypes: ["violations"],
     });
     return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
   }, WCAG_TAGS);
-  return violations.map((v) => `${v.id}: ${v.targets.join(" | ")}`);
 }
 
 declare global {

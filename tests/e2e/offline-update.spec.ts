@@ -9,7 +9,7 @@
  * rewritten, and the worker's precache revisions recomputed, served by the
  * site's own request handler from a second folder.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -63,6 +63,15 @@ function nextBuild(): { root: string; oldCss: string; newCss: string } {
   return { root, oldCss, newCss };
 }
 
+/** The paths the page's origin holds in its caches (those whose name starts with `prefix`, when given). */
+const cachedPaths = (page: Page, prefix = "") =>
+  page.evaluate(async (prefix) => {
+    const paths: string[] = [];
+    for (const name of (await caches.keys()).filter((n) => n.startsWith(prefix)))
+      for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
+    return paths;
+  }, prefix);
+
 test.describe("a new build", () => {
   test.skip(({ isMobile }) => !isMobile, "phone only: one run is enough");
   test.setTimeout(90_000);
@@ -99,13 +108,7 @@ test.describe("a new build", () => {
     await page.goto(origin + PAGE);
     await page.locator("[data-offline-save]").click();
     await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline", { timeout: 15_000 });
-    const cachedUrls = () =>
-      page.evaluate(async () => {
-        const urls: string[] = [];
-        for (const name of await caches.keys())
-          for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
-        return urls;
-      });
+    const cachedUrls = () => cachedPaths(page);
     expect(await cachedUrls()).toContain(next.oldCss);
 
     // The site is replaced by the next build; the reader comes back online.
@@ -168,13 +171,7 @@ test.describe("a new build", () => {
     serveNext({ failing: PAGE });
     await page.goto(origin + "/");
     // Until the new worker's precache holds the new stylesheet and no longer the old one.
-    const precached = () =>
-      page.evaluate(async () => {
-        const urls: string[] = [];
-        for (const name of (await caches.keys()).filter((n) => n.startsWith("workbox-precache")))
-          for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
-        return urls;
-      });
+    const precached = () => cachedPaths(page, "workbox-precache");
     await expect
       .poll(
         async () => {

@@ -1,4 +1,4 @@
-import type { RouteDiagram } from "../../lib/route-diagram";
+import { LABEL_TEXT, NAME_TEXT, type RouteDiagram } from "../../lib/route-diagram";
 
 /**
  * The plan's route as a schematic: cities at their rough relative places, each leg a line
@@ -31,10 +31,10 @@ export function RoutePicture({ diagram, caption }: { diagram: RouteDiagram; capt
           <text
             key={`${l.from.slug}-${l.to.slug}`}
             x={l.labelAt.x}
-            // The label's box is centred on labelAt (route-diagram.ts); the baseline sits a third of the way down.
-            y={l.labelAt.y + 4}
+            y={l.labelAt.y + LABEL_TEXT.baseline}
             textAnchor="middle"
-            className="fill-ink-soft stroke-white text-[11px] [paint-order:stroke]"
+            fontSize={LABEL_TEXT.size}
+            className="fill-ink-soft stroke-white [paint-order:stroke]"
             strokeWidth={3}
           >
             {l.label}
@@ -45,9 +45,10 @@ export function RoutePicture({ diagram, caption }: { diagram: RouteDiagram; capt
             <circle cx={s.x} cy={s.y} r={6} className="fill-buy stroke-white" strokeWidth={2} />
             <text
               x={s.x}
-              y={s.y + 20}
+              y={s.y + NAME_TEXT.below}
               textAnchor="middle"
-              className="fill-ink stroke-white text-[13px] font-semibold [paint-order:stroke]"
+              fontSize={NAME_TEXT.size}
+              className="fill-ink stroke-white font-semibold [paint-order:stroke]"
               strokeWidth={3}
             >
               {s.name}
