@@ -43,10 +43,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Buy-click tracking from the first paint (app/client/buy-clicks.ts); hashed into the page's CSP. Before
+            the stylesheet: an inline script after it waits for the stylesheet, and the parser with it. */}
+        <script dangerouslySetInnerHTML={{ __html: inlineScripts.buyClicks }} />
         <Meta />
         <Links />
-        {/* Buy-click tracking from the first paint (app/client/buy-clicks.ts); hashed into the page's CSP. */}
-        <script dangerouslySetInnerHTML={{ __html: inlineScripts.buyClicks }} />
       </head>
       <body>
         <a

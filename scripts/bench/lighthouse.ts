@@ -4,6 +4,10 @@
  * same page with every script removed (the no-JavaScript limit). Prints a
  * table, saves bench-results/lighthouse.json, exits non-zero over budget.
  *
+ * The LCP of the two twins is compared on each one's lower quartile, and every run
+ * must request the page's scripts only after its first contentful paint
+ * (docs/decisions/0008-checks-that-can-fail.md says why).
+ *
  * It builds into build-bench/ with SITE_URL set to the bench server's own
  * origin, so canonical URLs point where Lighthouse is looking.
  */
@@ -79,6 +83,11 @@ interface Measure {
   bestPractices: number;
   seo: number;
   lcp: number;
+  /**
+   * How long before the first contentful paint the page requested its first script, ms, as the browser
+   * observed it (unthrottled); 0 or less when no script was requested before it.
+   */
+  scriptLead: number;
   cls: number;
   tbt: number;
   /** Blocking time of the tasks the page's own scripts cause: each one's part over 50 ms, added up. */
@@ -104,6 +113,29 @@ function scriptTasks(lhr: { audits: Record<string, { details?: unknown } | undef
   };
 }
 
+/**
+ * How long before the observed first contentful paint the first of the page's own scripts was requested
+ * (Lantern puts every request that starts before a paint on that paint's simulated path).
+ */
+function scriptLead(lhr: { audits: Record<string, { details?: unknown } | undefined> }): number {
+  const requests = lhr.audits["network-requests"]?.details as
+    | {
+        items: { url: string; resourceType?: string; networkRequestTime?: number }[];
+        debugData?: { networkStartTimeTs?: number };
+      }
+    | undefined;
+  const timings = (
+    lhr.audits["metrics"]?.details as { items?: { observedFirstContentfulPaintTs?: number }[] } | undefined
+  )?.items?.[0];
+  const start = requests?.debugData?.networkStartTimeTs;
+  const fcp = timings?.observedFirstContentfulPaintTs;
+  if (start === undefined || fcp === undefined) return NaN;
+  const scripts = requests!.items
+    .filter((r) => r.resourceType === "Script" && r.networkRequestTime !== undefined)
+    .map((r) => start / 1000 + r.networkRequestTime!);
+  return scripts.length ? fcp / 1000 - Math.min(...scripts) : 0;
+}
+
 async function measure(url: string): Promise<Measure> {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -124,6 +156,7 @@ async function measure(url: string): Promise<Measure> {
     bestPractices: score("best-practices"),
     seo: score("seo"),
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    scriptLead: scriptLead(lhr),
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     ...scriptTasks(lhr),
@@ -133,10 +166,18 @@ async function measure(url: string): Promise<Measure> {
 }
 
 /** Median of the runs that produced a number (a run can fail to record a metric). */
-const median = (values: number[]) => {
+const quantile = (values: number[], q: number) => {
   const ok = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return ok.length ? ok[Math.floor(ok.length / 2)]! : NaN;
+  return ok.length ? ok[Math.floor((ok.length - 1) * q)]! : NaN;
 };
+const median = (values: number[]) => quantile(values, 0.5);
+/**
+ * The lower quartile: of five runs, the second fastest. The simulated LCP of the same HTML has a fast
+ * value and one exactly 75 ms slower that a run falls into by chance; rarely a run reads far below
+ * both (a no-JS twin once measured 778 ms against 904 in its other four runs). This is the fast value
+ * when up to three runs are slow or one is that low.
+ */
+const lowerQuartile = (values: number[]) => quantile(values, 0.25);
 function medianOf(runs: Measure[]): Measure {
   const keys = Object.keys(runs[0]!) as (keyof Measure)[];
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Measure;
@@ -171,9 +212,27 @@ try {
     }
     const m = medianOf(withJs);
     const base = medianOf(noJs);
-    const ratio = m.lcp / base.lcp;
+    // Each twin's fast value: a slow run is the host's, not the page's (docs/decisions/0008-checks-that-can-fail.md).
+    const best = lowerQuartile(withJs.map((r) => r.lcp));
+    const bestNoJs = lowerQuartile(noJs.map((r) => r.lcp));
+    const ratio = best / bestNoJs;
+    const leads = withJs.map((r) => r.scriptLead).filter((lead) => Number.isFinite(lead));
+    const early = leads.filter((lead) => lead > 0);
     const jsGzip = jsGzipKb(pagePath);
-    const row = { type, path: pagePath, ...m, lcpNoJs: base.lcp, tbtNoJs: base.tbt, lcpRatio: ratio, jsGzipKb: jsGzip };
+    const row = {
+      type,
+      path: pagePath,
+      ...m,
+      lcpNoJs: base.lcp,
+      lcpQ1: best,
+      lcpQ1NoJs: bestNoJs,
+      lcpRuns: withJs.map((r) => Math.round(r.lcp)),
+      lcpRunsNoJs: noJs.map((r) => Math.round(r.lcp)),
+      scriptsBeforePaint: early.length,
+      tbtNoJs: base.tbt,
+      lcpRatio: ratio,
+      jsGzipKb: jsGzip,
+    };
     rows.push(row);
     const check = (ok: boolean, what: string) => ok || failures.push(`${type} ${pagePath}: ${what}`);
     // 100, or what the same HTML without scripts scores when the machine keeps that below 100: the
@@ -188,7 +247,12 @@ try {
     check(m.seo >= budget.seo, `SEO ${m.seo}`);
     check(
       ratio <= budget.lcpRatio,
-      `LCP ${m.lcp.toFixed(0)} ms is ${ratio.toFixed(2)}x the no-JS ${base.lcp.toFixed(0)} ms`,
+      `LCP ${best.toFixed(0)} ms (lower quartile) is ${ratio.toFixed(2)}x the no-JS twin's ${bestNoJs.toFixed(0)} ms`,
+    );
+    check(
+      early.length === 0 && leads.length >= Math.ceil(RUNS / 2),
+      `scripts requested before the first contentful paint in ${early.length} of ${leads.length} measured runs` +
+        (early.length ? ` (by ${early.map((l) => `${l.toFixed(1)} ms`).join(", ")})` : ""),
     );
     check(m.cls <= budget.cls, `CLS ${m.cls.toFixed(3)}`);
     // What scripts add, measured on the tasks they cause: the page's Total Blocking Time less its
@@ -216,7 +280,10 @@ const header = [
   "seo",
   "LCP ms",
   "no-JS LCP",
+  "LCP q1",
+  "no-JS q1",
   "ratio",
+  "early scripts",
   "CLS",
   "TBT ms",
   "no-JS TBT",
@@ -236,7 +303,10 @@ const table = [
     fmt(r.seo),
     fmt(r.lcp),
     fmt(r.lcpNoJs),
+    fmt(r.lcpQ1),
+    fmt(r.lcpQ1NoJs),
     fmt(r.lcpRatio, 2),
+    fmt(r.scriptsBeforePaint),
     fmt(r.cls, 3),
     fmt(r.tbt),
     fmt(r.tbtNoJs),
