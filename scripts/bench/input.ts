@@ -129,6 +129,9 @@ interface StepResult {
   longTaskMs: number;
   /** In how many of the runs the step's longest task was over the budget. */
   runsOver?: number;
+  /** The step's longest task and longest animation frame in each run. */
+  longTaskRunsMs?: number[];
+  frameRunsMs?: number[];
   eventMs: number;
   /**
    * Of the step's longest animation frame (over 50 ms): its length, the time in
@@ -284,6 +287,8 @@ try {
       step: s.step,
       longTaskMs: Math.round(median(runs.map((r) => r.steps[i]!.longTaskMs))),
       runsOver: runs.filter((r) => r.steps[i]!.longTaskMs > budget.inputLongTaskMs).length,
+      longTaskRunsMs: runs.map((r) => Math.round(r.steps[i]!.longTaskMs)),
+      frameRunsMs: runs.map((r) => Math.round(r.steps[i]!.frameMs)),
       eventMs: Math.round(median(runs.map((r) => r.steps[i]!.eventMs))),
       frameMs: Math.round(median(runs.map((r) => r.steps[i]!.frameMs))),
       scriptMs: Math.round(median(runs.map((r) => r.steps[i]!.scriptMs))),
