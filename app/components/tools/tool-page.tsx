@@ -44,7 +44,7 @@ export function ToolPage({ page, tool, reference }: { page: ToolPageData; tool: 
         {tool}
       </div>
       {/* What the tool reads, and the page's own text: left out of the print when the tool has a printable answer. */}
-      <div data-tool-more className="[&>*]:[contain-intrinsic-size:auto_1000px] [&>*]:[content-visibility:auto]">
+      <div data-tool-more>
         {reference}
         <BodySections sections={page.sections} />
         <SourcesList sources={page.sources} />
