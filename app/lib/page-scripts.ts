@@ -74,10 +74,13 @@ export function scriptPlan(matches: { id: string; handle?: unknown }[], analytic
  * 8-17%). `load` alone is not enough: a short page often fires it before its
  * first frame reaches the screen, and an idle moment can come before that frame
  * too. Where the browser has no paint timing, or never reports a paint, the
- * modules start after `load` and an idle moment (at most 3 s later). The modules
+ * modules start after `load` and an idle moment (at most PAINT_WAIT_MS later). The modules
  * only add behaviour to HTML that already works; buy-click tracking does not wait
  * for them (it is inline in the head).
  */
+/** How long after `load` the loader waits for a first paint the browser may never report, ms. */
+export const PAINT_WAIT_MS = 3000;
+
 export function moduleLoader(urls: string[]): string {
   return (
     `addEventListener("load",function(){var done=0,go=function(){if(done++)return;` +
@@ -86,7 +89,7 @@ export function moduleLoader(urls: string[]): string {
     `idle=function(){window.requestIdleCallback?requestIdleCallback(go,{timeout:1000}):go()},` +
     `P=window.PerformanceObserver,fcp="first-contentful-paint";` +
     `if(performance.getEntriesByName(fcp).length||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return idle();` +
-    `setTimeout(idle,3000);new P(function(l,o){if(l.getEntriesByName(fcp).length){o.disconnect();idle()}})` +
+    `setTimeout(idle,${PAINT_WAIT_MS});new P(function(l,o){if(l.getEntriesByName(fcp).length){o.disconnect();idle()}})` +
     `.observe({type:"paint",buffered:true})})`
   );
 }
