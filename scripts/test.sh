@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-browser.sh
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step's heading says how long the run has taken so far, so a slow step shows in the log.
+start=$SECONDS
+step() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$1" $(((SECONDS - start) / 60)) $(((SECONDS - start) % 60)); }
 # The three static checks share the two cores; each one's failure fails the run.
 step "typecheck, lint and format, side by side"
 npm run --silent typecheck & typecheck=$!
@@ -28,3 +30,4 @@ cat "$unit_log"
 step "facts due";        npm run --silent facts -- --check
 step "static sweeps";    npm run --silent test:static
 step "browser tests";    npx playwright test
+step "done"
