@@ -36,7 +36,8 @@ test("the page audit reports every kind of problem on a broken page", async ({ p
       description: "Right description",
       canonical: "https://x.test/y",
     },
-    { phone: true },
+    // No page script here: its absence is reported after a second, not the real pages' five.
+    { phone: true, scriptWaitMs: 1_000 },
   );
   const expected = [
     /page script never ran/,
@@ -75,7 +76,7 @@ test("the page audit reports a page that fits 360 px but scrolls sideways at 320
     page,
     baseURL!,
     { path: "/__narrow-fixture", title: "Narrow", description: "", canonical: "" },
-    { phone: true },
+    { phone: true, scriptWaitMs: 1_000 },
   );
   expect(problems).toContainEqual(expect.stringMatching(/scrolls sideways by 20 px at 320 px wide/));
   expect(problems).not.toContainEqual(expect.stringMatching(/at 360 px wide/));

@@ -27,7 +27,11 @@ export async function auditPage(
   page: Page,
   origin: string,
   expected: ExpectedHead,
-  opts: { phone: boolean },
+  opts: {
+    phone: boolean;
+    /** How long the page script has to run (a fixture without one says so sooner). */
+    scriptWaitMs?: number;
+  },
 ): Promise<string[]> {
   const watch = watchPage(page, origin);
   const problems: string[] = [];
@@ -36,25 +40,28 @@ export async function auditPage(
   const response = await page.goto(expected.path, { waitUntil: "load" });
   if (response?.status() !== 200) say(`HTTP ${response?.status()}`);
   try {
-    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true", null, { timeout: 5_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true", null, {
+      timeout: opts.scriptWaitMs ?? 5_000,
+    });
   } catch {
     say("page script never ran");
   }
-  const h1 = await page.locator("h1").count();
-  if (h1 !== 1) say(`${h1} h1 elements`);
-  const title = await page.title();
-  if (title !== expected.title) say(`title "${title}", expected "${expected.title}"`);
+  // The head and the page's one h1, read in one trip to the page.
   const head = await page.evaluate(() => ({
+    h1: document.querySelectorAll("h1").length,
+    title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    ogImages: document.querySelectorAll('meta[property="og:image"]').length,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
   }));
-  const { description, canonical } = head;
-  if (description !== expected.description) say(`description "${description}" differs from the registry`);
-  if (canonical !== expected.canonical) say(`canonical ${canonical}, expected ${expected.canonical}`);
-  if ((await page.locator('meta[property="og:image"]').count()) !== 1) say("no single og:image");
-  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  if (jsonLd.length === 0) say("no JSON-LD");
-  for (const block of jsonLd) {
+  if (head.h1 !== 1) say(`${head.h1} h1 elements`);
+  if (head.title !== expected.title) say(`title "${head.title}", expected "${expected.title}"`);
+  if (head.description !== expected.description) say(`description "${head.description}" differs from the registry`);
+  if (head.canonical !== expected.canonical) say(`canonical ${head.canonical}, expected ${expected.canonical}`);
+  if (head.ogImages !== 1) say("no single og:image");
+  if (head.jsonLd.length === 0) say("no JSON-LD");
+  for (const block of head.jsonLd) {
     try {
       JSON.parse(block);
     } catch {
@@ -134,7 +141,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
       { actions: PRIMARY_ACTIONS.filter((a) => Boolean(a.inMenu) === inMenu), min: MIN_TAP_TARGET },
     );
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
-  await page.waitForTimeout(150);
+  await afterFrames(page);
   const found = await measure(false);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   const toggle = page.locator("details[data-menu] > summary").first();
@@ -146,4 +153,20 @@ async function smallTapTargets(page: Page): Promise<string[]> {
     );
   }
   return [...new Set(found)].map((f) => `tap target under ${MIN_TAP_TARGET}x${MIN_TAP_TARGET} px: ${f}`);
+}
+
+/**
+ * Resolves once the page has drawn three more frames: its scroll listeners have run (scroll events
+ * fire in the next frame) and the intersection observers' answers (a frame after the layout they
+ * watch) have been acted on.
+ */
+function afterFrames(page: Page, frames = 3): Promise<void> {
+  return page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(n);
+      }),
+    frames,
+  );
 }
