@@ -8,7 +8,8 @@ import { auditPage } from "./audit";
 const broken = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Wrong title</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<script type="application/ld+json">{"@type": </script></head>
+<script type="application/ld+json">{"@type": </script>
+<link rel="modulepreload" href="/favicon.svg"></head>
 <body><main>
 <h1>One</h1><h1>Two</h1>
 <img src="/favicon.svg" width="10" height="10">
@@ -20,7 +21,8 @@ const broken = `<!DOCTYPE html>
 <div style="overflow-x:auto;width:300px"><table><tr><td style="min-width:1600px">Plan</td><td>Days</td><td>Price hidden</td></tr></table></div>
 <a href="/" data-placement="hero" style="font-size:12px">Buy</a>
 <details data-menu><summary style="font-size:12px">Menu</summary><nav><a href="/guides" style="font-size:12px">Guides</a></nav></details>
-<script>console.error("boom")</script>
+<script>console.error("boom"); window.__reactRouterContext = {};</script>
+<script src="/no-such-script.js"></script>
 </main></body></html>`;
 
 test("the page audit reports every kind of problem on a broken page", async ({ page, baseURL }) => {
@@ -35,6 +37,7 @@ test("the page audit reports every kind of problem on a broken page", async ({ p
       title: "Right title",
       description: "Right description",
       canonical: "https://x.test/y",
+      modules: ["site"],
     },
     // No page script here: its absence is reported after a second, not the real pages' five.
     { phone: true, scriptWaitMs: 1_000 },
@@ -59,6 +62,10 @@ test("the page audit reports every kind of problem on a broken page", async ({ p
     /console error: boom/,
     /request to another origin: https:\/\/third-party\.invalid/,
     /HTTP 404: .*no-such-asset\.png/,
+    /React Router runs in the browser \(__reactRouterContext\)/,
+    /1 modulepreload links/,
+    /module site loaded 0 times, expected once/,
+    /unexpected script \/no-such-script\.js/,
   ];
   for (const pattern of expected) expect(problems, String(pattern)).toContainEqual(expect.stringMatching(pattern));
   expect(problems.every((p) => p.startsWith("/__broken-fixture: "))).toBe(true);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, loadAxeOnNavigation } from "./axe";
+import { modulePattern } from "./page-modules";
 import { MIN_TAP_TARGET, PRIMARY_ACTIONS } from "./primary-actions";
 import { watchPage } from "./support";
 
@@ -12,6 +13,8 @@ export interface ExpectedHead {
   title: string;
   description: string;
   canonical: string;
+  /** The modules the page loads, each once, and no other script (page-modules.ts); unchecked when absent. */
+  modules?: string[];
 }
 
 /**
@@ -19,8 +22,9 @@ export interface ExpectedHead {
  * status, the page script having run, one h1, head from the registry, JSON-LD that parses,
  * horizontal scroll on a phone (at 360 px and at 320 px), table cells off a
  * phone screen, primary actions smaller than a finger (primary-actions.ts),
- * axe (WCAG 2.1 A/AA), console errors, page errors, failed requests and
- * requests to another origin. The registry sweep
+ * axe (WCAG 2.1 A/AA), console errors, page errors, failed requests,
+ * requests to another origin, React Router in the browser, and scripts other than the page's
+ * modules (page-modules.ts). The registry sweep
  * expects none; the negative fixture test expects each kind on a broken page.
  */
 export async function auditPage(
@@ -54,6 +58,8 @@ export async function auditPage(
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
     ogImages: document.querySelectorAll('meta[property="og:image"]').length,
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+    reactRouter: ["__reactRouterContext", "__reactRouterRouteModules"].filter((name) => name in window),
+    modulePreloads: document.querySelectorAll('link[rel="modulepreload"]').length,
   }));
   if (head.h1 !== 1) say(`${head.h1} h1 elements`);
   if (head.title !== expected.title) say(`title "${head.title}", expected "${expected.title}"`);
@@ -61,6 +67,8 @@ export async function auditPage(
   if (head.canonical !== expected.canonical) say(`canonical ${head.canonical}, expected ${expected.canonical}`);
   if (head.ogImages !== 1) say("no single og:image");
   if (head.jsonLd.length === 0) say("no JSON-LD");
+  if (head.reactRouter.length) say(`React Router runs in the browser (${head.reactRouter.join(", ")})`);
+  if (head.modulePreloads) say(`${head.modulePreloads} modulepreload links`);
   for (const block of head.jsonLd) {
     try {
       JSON.parse(block);
@@ -73,6 +81,19 @@ export async function auditPage(
   // Every request the page made has settled (ends at once when the network has been quiet for 500 ms).
   await page.waitForLoadState("networkidle");
   for (const p of watch.problems) say(p);
+  if (expected.modules) for (const p of moduleProblems(watch.scripts, expected.modules)) say(p);
+  return problems;
+}
+
+/** The scripts a page requested against the modules it should load: each once, nothing else. */
+function moduleProblems(scripts: string[], modules: string[]): string[] {
+  const problems: string[] = [];
+  for (const name of modules) {
+    const n = scripts.filter((s) => modulePattern(name).test(s)).length;
+    if (n !== 1) problems.push(`module ${name} loaded ${n} times, expected once`);
+  }
+  for (const s of scripts)
+    if (!modules.some((name) => modulePattern(name).test(s))) problems.push(`unexpected script ${s}`);
   return problems;
 }
 

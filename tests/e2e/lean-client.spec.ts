@@ -1,54 +1,11 @@
 /**
- * What reaches the browser (docs/decisions/0009-lean-client.md): content pages
- * run no React, only their small modules; buy clicks are tracked from the
- * first paint even when every module fails; the phone menu closes on Escape,
- * a link tap and a tap outside; analytics wait for consent.
+ * What reaches the browser (docs/decisions/0009-lean-client.md): buy clicks are tracked from the
+ * first paint even when every module fails; the phone menu closes on Escape, a link tap and a tap
+ * outside; analytics wait for consent. Which modules each page loads, and that no React Router runs,
+ * the page audit checks on every page (audit.ts, page-modules.ts).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { registry } from "../../app/lib/registry";
 import { LAUNCH_PRICE } from "../../app/lib/pricing";
-import { islandModules } from "../../app/lib/page-scripts";
-
-const { pages } = registry();
-
-const onePerType = [...new Map(pages.map((p) => [p.type, p] as const)).values()];
-/** The modules each page type loads (docs/decisions/0009-lean-client.md); every content page has site and offline. */
-const always = ["site", "offline"];
-const scriptsOf: Record<string, string[]> = {
-  landing: [...always, "banner"],
-  article: [...always, "driverCard"],
-  city: [...always, "driverCard"],
-  solution: [...always, "driverCard"],
-  page: [...always, "search", "driverCard"],
-  // A tool page adds its one React island (docs/decisions/0013-tool-islands.md).
-  tool: [...always, `(${Object.keys(islandModules).join("|")})`],
-};
-/** A tool page adds its own React island (its route's handle). */
-const toolIslands: Record<string, string> = {
-  "/tools/china-entry-checker": "entryChecker",
-  "/tools/china-trip-checklist": "tripChecklist",
-  "/tools/payment-troubleshooter": "paymentTroubleshooter",
-};
-const modulePattern = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8,10}\\.js$`);
-
-for (const entry of onePerType) {
-  test(`${entry.type} page (${entry.path}) runs its own small modules and no React Router`, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
-    await page.goto(entry.path, { waitUntil: "networkidle" });
-    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
-    const expected =
-      entry.type === "tool" ? [...always, "framework", toolIslands[entry.path]!] : (scriptsOf[entry.type] ?? always);
-    expect(scripts).toHaveLength(expected.length);
-    for (const name of expected) expect(scripts).toContainEqual(expect.stringMatching(modulePattern(name)));
-    const framework = await page.evaluate(() => ({
-      context: "__reactRouterContext" in window,
-      modules: "__reactRouterRouteModules" in window,
-      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
-    }));
-    expect(framework).toEqual({ context: false, modules: false, preloads: 0 });
-  });
-}
 
 test("the not-found page loads the site module and its own, and logs the path", async ({ page }) => {
   const logs: string[] = [];

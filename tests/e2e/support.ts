@@ -4,6 +4,8 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 export function watchPage(page: Page, origin: string) {
   const problems: string[] = [];
   const logs: string[] = [];
+  /** The paths of the site's own scripts the page requested, in order. */
+  const scripts: string[] = [];
   page.on("console", (msg: ConsoleMessage) => {
     const text = msg.text();
     logs.push(text);
@@ -16,12 +18,13 @@ export function watchPage(page: Page, origin: string) {
   page.on("request", (req) => {
     const url = req.url();
     if (!url.startsWith(origin) && !url.startsWith("data:")) problems.push(`request to another origin: ${url}`);
+    else if (req.resourceType() === "script") scripts.push(new URL(url).pathname);
   });
   page.on("response", (res) => {
     if (res.status() >= 400 && res.url().startsWith(origin) && res.request().resourceType() !== "document")
       problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
-  return { problems, logs };
+  return { problems, logs, scripts };
 }
 
 /**

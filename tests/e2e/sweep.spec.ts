@@ -11,6 +11,7 @@ import { allCollections } from "../../app/lib/content/collections";
 import { registry } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { auditPage } from "./audit";
+import { expectedModules } from "./page-modules";
 
 const { pages } = registry();
 const desktopPages = new Set(allCollections.map((c) => pages.find((p) => p.type === c.type)?.path));
@@ -25,6 +26,7 @@ for (const entry of pages) {
         title: entry.title,
         description: entry.description,
         canonical: absoluteUrl(entry.path),
+        modules: expectedModules(entry),
       };
       expect(await auditPage(page, baseURL!, expected, { phone: isMobile })).toEqual([]);
     });

@@ -35,22 +35,6 @@ async function answerChecklist(page: Page) {
   return tool;
 }
 
-for (const [path, island, extra] of [
-  // The checklist's hotel cards open full screen with the driver-card script.
-  [CHECKLIST, "tripChecklist", ["/assets/driverCard"]],
-  [TROUBLESHOOTER, "paymentTroubleshooter", []],
-] as const)
-  test(`${path} loads the site modules and its own island, and no React Router`, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
-    await page.goto(path, { waitUntil: "networkidle" });
-    await expect(page.locator("[data-island] > [data-ready]")).toHaveCount(1);
-    expect(scripts.map((s) => s.replace(/-[\w-]{8,10}\.js$/, "")).sort()).toEqual(
-      ["/assets/framework", "/assets/offline", "/assets/site", `/assets/${island}`, ...extra].sort(),
-    );
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-  });
-
 test("a second tool page reuses the first one's framework chunk and loads only its own island", async ({ page }) => {
   const scriptsOf = async (path: string) => {
     const scripts: string[] = [];
