@@ -26,9 +26,9 @@ export default defineConfig({
     {
       name: "desktop",
       // Readers are on phones: behaviours are tested once, on the phone. The desktop runs what its
-      // layout changes: the sweep (one page per type), the page types' sidebars, the landing page and
-      // reaching every page from the home page through the wide navigation.
-      testMatch: /(sweep|page-types|landing|companion)\.spec\.ts$/,
+      // layout changes: the sweep (one page per type), the page types' sidebars and the landing page's
+      // navigation, banner and sections.
+      testMatch: /(sweep|page-types|landing)\.spec\.ts$/,
       use: { viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {

@@ -17,18 +17,15 @@ const linksOf = (html: string) =>
     (m) => new URL(m[1]!.replace(/&amp;/g, "&"), "http://x").pathname,
   );
 
-test.describe(() => {
-  test.skip(({ isMobile }) => isMobile, "once is enough: the links are in the HTML, whatever the width");
-  test("every registered page is reachable from the home page within two clicks", async ({ request }) => {
-    const linksAt = async (path: string) => linksOf(await (await request.get(path)).text());
-    const first = new Set(await linksAt("/"));
-    const reached = new Set(first);
-    for (const path of first) {
-      if (!pages.some((p) => p.path === path)) continue;
-      for (const l of await linksAt(path)) reached.add(l);
-    }
-    expect(pages.map((p) => p.path).filter((p) => p !== "/" && !reached.has(p))).toEqual([]);
-  });
+test("every registered page is reachable from the home page within two clicks", async ({ request }) => {
+  const linksAt = async (path: string) => linksOf(await (await request.get(path)).text());
+  const first = new Set(await linksAt("/"));
+  const reached = new Set(first);
+  for (const path of first) {
+    if (!pages.some((p) => p.path === path)) continue;
+    for (const l of await linksAt(path)) reached.add(l);
+  }
+  expect(pages.map((p) => p.path).filter((p) => p !== "/" && !reached.has(p))).toEqual([]);
 });
 
 test.describe("one tap on a phone", () => {

@@ -109,52 +109,56 @@ test.describe("landing page", () => {
     expect(calls[0]![2]).toEqual({ event_category: "engagement", event_label: "sticky_cta", value: LAUNCH_PRICE });
   });
 
-  test("the FAQ accordion keeps one item open and lets it close again", async ({ page }) => {
-    await ready(page);
-    const items = page.locator("#faq details");
-    await expect(items).toHaveCount(5);
-    await items.nth(0).locator("summary").click();
-    await expect(items.nth(0)).toHaveAttribute("open", "");
-    await items.nth(2).locator("summary").click();
-    await expect(items.nth(2)).toHaveAttribute("open", "");
-    await expect(items.nth(0)).not.toHaveAttribute("open", "");
-    await items.nth(2).locator("summary").click();
-    await expect(page.locator("#faq details[open]")).toHaveCount(0);
-  });
+  test.describe("behaviours, not layout", () => {
+    test.skip(({ isMobile }) => !isMobile, "once, on the phone");
+    test("the FAQ accordion keeps one item open and lets it close again", async ({ page }) => {
+      await ready(page);
+      const items = page.locator("#faq details");
+      await expect(items).toHaveCount(5);
+      await items.nth(0).locator("summary").click();
+      await expect(items.nth(0)).toHaveAttribute("open", "");
+      await items.nth(2).locator("summary").click();
+      await expect(items.nth(2)).toHaveAttribute("open", "");
+      await expect(items.nth(0)).not.toHaveAttribute("open", "");
+      await items.nth(2).locator("summary").click();
+      await expect(page.locator("#faq details[open]")).toHaveCount(0);
+    });
 
-  test("the FAQPage structured data equals the visible questions and answers", async ({ page }) => {
-    await ready(page);
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-    const faq = ld.find((b) => b["@type"] === "FAQPage");
-    // A cited figure's popover (its source and date) is not part of the answer's text.
-    const visible = await page.locator("#faq details").evaluateAll((els) =>
-      els.map((d) => {
-        const answer = d.querySelector("div")!.cloneNode(true) as HTMLElement;
-        answer.querySelectorAll("[popover]").forEach((p) => p.remove());
-        return { q: d.querySelector("summary")!.textContent!.trim(), a: answer.textContent!.trim() };
-      }),
-    );
-    expect(
-      faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({
-        q: q.name,
-        a: q.acceptedAnswer.text,
-      })),
-    ).toEqual(visible);
-  });
+    test("the FAQPage structured data equals the visible questions and answers", async ({ page }) => {
+      await ready(page);
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+      const faq = ld.find((b) => b["@type"] === "FAQPage");
+      // A cited figure's popover (its source and date) is not part of the answer's text.
+      const visible = await page.locator("#faq details").evaluateAll((els) =>
+        els.map((d) => {
+          const answer = d.querySelector("div")!.cloneNode(true) as HTMLElement;
+          answer.querySelectorAll("[popover]").forEach((p) => p.remove());
+          return { q: d.querySelector("summary")!.textContent!.trim(), a: answer.textContent!.trim() };
+        }),
+      );
+      expect(
+        faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({
+          q: q.name,
+          a: q.acceptedAnswer.text,
+        })),
+      ).toEqual(visible);
+    });
 
-  test("every buy link opens the storefront safely with wanted=true", async ({ page }) => {
-    await ready(page);
-    const links = page.locator("a[data-placement]");
-    expect(await links.count()).toBeGreaterThanOrEqual(4);
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      expect(new URL((await link.getAttribute("href"))!).searchParams.get("wanted")).toBe("true");
-    }
+    test("every buy link opens the storefront safely with wanted=true", async ({ page }) => {
+      await ready(page);
+      const links = page.locator("a[data-placement]");
+      expect(await links.count()).toBeGreaterThanOrEqual(4);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        expect(new URL((await link.getAttribute("href"))!).searchParams.get("wanted")).toBe("true");
+      }
+    });
   });
 });
 
 test.describe("analytics placements", () => {
+  test.skip(({ isMobile }) => !isMobile, "behaviour, not layout: once, on the phone");
   for (const placement of ["hero", "pricing_section", "final_cta"]) {
     test(`a ${placement} buy click sends cta_click and begin_checkout`, async ({ page, context }) => {
       await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
