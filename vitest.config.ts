@@ -11,11 +11,12 @@ const testFiles = roots.flatMap((root) =>
 
 /**
  * What makes a test file change state other files would see: it loads a copy of the content (which
- * puts that copy's facts in force), resets or mocks modules, stubs the environment or a global, or
- * sets the clock or the time zone. Such files run alone, each in a fresh module graph.
+ * puts that copy's facts in force), resets, mocks or spies on modules, stubs the environment or a
+ * global, fakes timers, or sets the clock or the time zone. Such files run alone, each in a fresh
+ * module graph.
  */
 export const CHANGES_SHARED_STATE =
-  /vi\.(resetModules|stubEnv|stubGlobal|mock|doMock)\b|\b(loadContent|buildRegistry|setClock|setFacts)\(|process\.env\.\w+\s*=[^=]/;
+  /vi\.(resetModules|stubEnv|stubGlobal|mock|doMock|spyOn|useFakeTimers)\b|\b(loadContent|buildRegistry|setClock|setFacts)\(|process\.env\.\w+\s*=[^=]/;
 const changesState = (file: string) => CHANGES_SHARED_STATE.test(readFileSync(file, "utf8"));
 
 export default defineConfig({
