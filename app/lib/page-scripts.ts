@@ -66,6 +66,9 @@ export function scriptPlan(matches: { id: string; handle?: unknown }[], analytic
   return { hydrate: false, modules: [...modules] };
 }
 
+/** How long after `load` the loader waits for a first paint the browser may never report, ms. */
+export const PAINT_WAIT_MS = 3000;
+
 /**
  * The inline loader that starts a page's modules once the page has loaded, its
  * first contentful paint is on screen and the browser is idle, so they never
@@ -78,9 +81,6 @@ export function scriptPlan(matches: { id: string; handle?: unknown }[], analytic
  * only add behaviour to HTML that already works; buy-click tracking does not wait
  * for them (it is inline in the head).
  */
-/** How long after `load` the loader waits for a first paint the browser may never report, ms. */
-export const PAINT_WAIT_MS = 3000;
-
 export function moduleLoader(urls: string[]): string {
   return (
     `addEventListener("load",function(){var done=0,go=function(){if(done++)return;` +
