@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDate } from "../lib/dates";
-import type { FactInForce } from "../lib/content/facts";
+import { unconfirmed, type FactInForce } from "../lib/content/facts";
+import { tierWords } from "../lib/content/tier-words";
 import { ExternalLink } from "./external-link";
 
 /**
@@ -12,6 +13,7 @@ import { ExternalLink } from "./external-link";
 export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: string; children: ReactNode }) {
   const source = fact.sourceList[0]!;
   const checked = formatDate(fact.checked);
+  const doubt = unconfirmed(fact);
   return (
     <span className="fact">
       <button
@@ -22,6 +24,7 @@ export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: str
       >
         {children}
       </button>
+      {doubt && <span className="ml-1 text-sm font-semibold text-gold-deep"> (unconfirmed)</span>}
       <span
         id={uid}
         popover="auto"
@@ -30,6 +33,12 @@ export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: str
       >
         <span className="block font-semibold">{fact.label}</span>
         <span className="mt-1 block text-2xl">{children}</span>
+        {doubt && (
+          <span className="mt-2 block font-semibold text-gold-deep">
+            Unconfirmed: no official text or two press reports back this figure yet. Check with {fact.whereToCheck}{" "}
+            before you act on it.
+          </span>
+        )}
         {fact.note && <span className="mt-2 block text-ink-soft">{fact.note}</span>}
         {fact.ends && (
           <span className="mt-2 block text-ink-soft">
@@ -41,7 +50,7 @@ export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: str
           <ExternalLink href={source.url} className="underline">
             {source.publisher}
           </ExternalLink>
-          {source.official ? " (official)" : ""}, “{source.title}”. Checked {checked}.
+          {` (${tierWords[source.tier]})`}, “{source.title}”. Checked {checked}.
         </span>
         <button
           type="button"

@@ -22,7 +22,10 @@ export function emergencyNumbers(datasets: Datasets) {
     ...new Map(
       numbers
         .flatMap((n) => n.sourceList)
-        .map(({ title, url, publisher, accessed }) => [url, { title, url, publisher, accessed }]),
+        .map(({ title, url, publisher, tier, machineRewritten, accessed }) => [
+          url,
+          { title, url, publisher, tier, machineRewritten, accessed },
+        ]),
     ).values(),
   ];
   const checked = numbers.map((n) => n.checked).sort()[0]!;

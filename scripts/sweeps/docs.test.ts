@@ -10,13 +10,27 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { facts } from "../../app/lib/content/facts";
 import { registry } from "../../app/lib/registry";
-import { docFiles, figureProblems, missingReferences, unusedDependencies, type Figure } from "./docs";
+import {
+  contentCopies,
+  contentIds,
+  docFiles,
+  figureProblems,
+  missingReferences,
+  unusedDependencies,
+  type Figure,
+} from "./docs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("docs that match the tree", () => {
   it("name only paths and decision records that exist", () => {
     expect(missingReferences(root, docFiles(root))).toEqual([]);
+  });
+
+  it("copy no dataset, fact or source of the content", () => {
+    const ids = contentIds(path.join(root, "app/content"));
+    expect(ids.has("mfa-46-2025-11-03")).toBe(true);
+    expect(contentCopies(root, ids)).toEqual([]);
   });
 
   it("declare only dependencies the code imports or a script runs", () => {
@@ -63,6 +77,38 @@ describe("the docs check on a broken tree", () => {
     expect(missingReferences(dir, docFiles(dir, ["app", "docs"]))).toEqual([
       "app/lib/real.ts:1: cites decision 0002-gone.md, which does not exist",
       "README.md:1: names app/lib/moved.ts, which does not exist",
+    ]);
+  });
+
+  it("names a copy of the content under docs/: a data file, a dataset's list, a source or a fact", () => {
+    mkdirSync(path.join(dir, "docs/fact-checks"), { recursive: true });
+    writeFileSync(path.join(dir, "docs/fact-checks/entry-rules-data.yaml"), "visaFree:\n  countries: []\n");
+    writeFileSync(
+      path.join(dir, "docs/fact-checks/notes.md"),
+      [
+        "# Notes",
+        "",
+        "```yaml",
+        "- id: mfa-46-2025-11-03",
+        "  title: A report",
+        "```",
+        "",
+        "```yaml",
+        "mutual:",
+        "  - { code: RS, name: Serbia }",
+        "  - { code: QA, name: Qatar }",
+        "  - { code: SR, name: Suriname }",
+        "```",
+        "",
+        "```yaml",
+        "- id: a-source-of-its-own",
+        "```",
+      ].join("\n"),
+    );
+    expect(contentCopies(dir, new Set(["mfa-46-2025-11-03"]))).toEqual([
+      "docs/fact-checks/entry-rules-data.yaml: a data file under docs/; datasets live in app/content/, records cite them by id",
+      'docs/fact-checks/notes.md:3: copies the source or fact "mfa-46-2025-11-03"; cite it by id instead',
+      'docs/fact-checks/notes.md:8: copies the dataset list "mutual"; cite it by id instead',
     ]);
   });
 

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { parse as parseYaml } from "yaml";
 
 /** Where a path named in text is taken to be a path of this repository. */
 const TOP = ["app", "scripts", "server", "tests", "docs", "public", ".ci"];
@@ -112,4 +113,68 @@ export function unusedDependencies(root: string, files: readonly string[]): stri
       return !named.test(code) && !bin.test(scripts);
     })
     .map((dep) => `package.json: ${dep} is never imported or run`);
+}
+
+/** Keys that only a dataset or a facts file has: a block holding one is a copy of one (or of part of one). */
+const DATASET_KEYS = new Set(["visaFree", "mutual", "transit", "lapsed", "ports", "regions", "facts", "legs", "nodes"]);
+/** How many items of a dataset's list make a block a copy of it rather than an example of its format. */
+const COPIED_ITEMS = 3;
+/** Data files have one home, app/content/; docs cite them by id. */
+const DATA_FILE = /\.(ya?ml|json|csv|tsv)$/;
+const FENCED = /^```(?:ya?ml|json)\s*\n([\s\S]*?)^```/gm;
+
+/** The ids of every source and fact in the content's datasets and facts, which a copy would repeat. */
+export function contentIds(contentDir: string): Set<string> {
+  const ids = new Set<string>();
+  for (const sub of ["data", "facts"])
+    for (const name of readdirSync(path.join(contentDir, sub)).filter((n) => DATA_FILE.test(n)))
+      for (const [, id] of readFileSync(path.join(contentDir, sub, name), "utf8").matchAll(/^\s*- id: ([\w.-]+)/gm))
+        ids.add(id!);
+  return ids;
+}
+
+/** What in a parsed block repeats the content: a dataset's key, or a source or fact id of the content. */
+function copied(value: unknown, ids: ReadonlySet<string>): string | undefined {
+  if (Array.isArray(value)) return value.map((v) => copied(v, ids)).find(Boolean);
+  if (!value || typeof value !== "object") return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    // A format example shows a list with an item or two; a copy holds the list.
+    if (DATASET_KEYS.has(k) && (Array.isArray(v) ? v.length : Object.keys(v ?? {}).length) >= COPIED_ITEMS)
+      return `the dataset list "${k}"`;
+    if (k === "id" && typeof v === "string" && ids.has(v)) return `the source or fact "${v}"`;
+    const inner = copied(v, ids);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * Copies of the content under docs/: a data file of any kind, or a YAML or JSON block in a record that
+ * repeats a dataset's lists or a source or fact the content holds. Records cite those by id instead.
+ */
+export function contentCopies(root: string, ids: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      const rel = path.relative(root, full);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (DATA_FILE.test(name))
+        problems.push(`${rel}: a data file under docs/; datasets live in app/content/, records cite them by id`);
+      else if (name.endsWith(".md"))
+        for (const m of readFileSync(full, "utf8").matchAll(FENCED)) {
+          let parsed: unknown;
+          try {
+            parsed = parseYaml(m[1]!);
+          } catch {
+            continue;
+          }
+          const what = copied(parsed, ids);
+          const line = readFileSync(full, "utf8").slice(0, m.index).split("\n").length;
+          if (what) problems.push(`${rel}:${line}: copies ${what}; cite it by id instead`);
+        }
+    }
+  };
+  if (existsSync(path.join(root, "docs"))) walk(path.join(root, "docs"));
+  return problems;
 }

@@ -1,4 +1,5 @@
 import type { Change, Source } from "../../content/schemas/common";
+import { tierWords } from "../../lib/content/tier-words";
 import { formatDate } from "../../lib/dates";
 import { CHANGES_PATH } from "../../lib/paths";
 import { ExternalLink } from "../external-link";
@@ -86,7 +87,7 @@ export function SourceItems({
           <ExternalLink href={s.url} className="font-medium">
             {s.title}
           </ExternalLink>
-          , {s.publisher}
+          , {s.publisher} ({s.machineRewritten ? "machine-rewritten reprint" : tierWords[s.tier]})
           {s.published && `, ${s.published}`}, accessed <time dateTime={s.accessed}>{formatDate(s.accessed)}</time>
         </li>
       ))}

@@ -10,6 +10,17 @@ import { formatDate } from "../../lib/dates";
 import { DataTable } from "../data-table";
 import { Fold } from "../fold";
 import { ruleSourceAnchor } from "./entry-checker";
+import { standing, type Standing } from "../../lib/content/standing";
+
+/** How the reference says what a rule's sources confirm (docs/decisions/0027-source-tiers.md). */
+const standingWords: Record<Standing, string> = {
+  official: "official text",
+  press: "two press reports",
+  unconfirmed: "unconfirmed",
+  refused: "unconfirmed",
+};
+const standingOf = (rules: EntryRules, ids: string[]) =>
+  standing(ids.flatMap((id) => rules.sources.find((s) => s.id === id) ?? []));
 
 const portType = { air: "Airport", sea: "Seaport", rail: "Railway station", land: "Land crossing" } as const;
 
@@ -36,10 +47,26 @@ function VisaFreeRules({ rules }: { rules: EntryRules }) {
         as of {formatDate(v.listDate)}): <span className="text-ink">{names(v.countries)}</span>.
         <Cite ids={[...v.sources, ...v.conditionSources]} rules={rules} />
       </p>
+      {v.countries
+        .filter((c) => c.openEnded)
+        .map((c) => (
+          <p key={c.code} className="mt-2 max-w-3xl text-ink-soft">
+            {c.name}: an older exemption with no announced end date, so the {formatDate(v.validUntil)} end does not
+            apply.
+            <Cite ids={c.sources ?? v.sources} rules={rules} />
+          </p>
+        ))}
       {v.lapsed.map((c) => (
         <p key={c.code} className="mt-2 max-w-3xl text-ink-soft">
           {c.name}: a trial that ran until {formatDate(c.until)}; no extension confirmed.
           <Cite ids={c.sources} rules={rules} />
+          {c.reported && (
+            <>
+              {" "}
+              Unconfirmed: {c.reported.text}.
+              <Cite ids={c.reported.sources} rules={rules} />
+            </>
+          )}
         </p>
       ))}
     </>
@@ -59,7 +86,7 @@ function MutualRules({ rules }: { rules: EntryRules }) {
       <Fold summary={`The ${rules.mutual.length} agreements: stay per entry and limits`}>
         <DataTable
           caption="Mutual visa exemption for ordinary passports"
-          columns={["Country", "Stay per entry", "Limit in any 180 days", "In force since"]}
+          columns={["Country", "Stay per entry", "Longer limit", "In force since", "Resting on"]}
           rows={[...rules.mutual]
             .sort((a, b) => a.name.localeCompare(b.name, "en"))
             .map((m) => [
@@ -68,8 +95,19 @@ function MutualRules({ rules }: { rules: EntryRules }) {
                 <Cite ids={m.sources} rules={rules} />
               </>,
               `${m.stayDays} days`,
-              m.maxDaysPer180 ? `${m.maxDaysPer180} days` : "none stated",
-              m.since ? formatDate(m.since) : (m.note ?? "not confirmed"),
+              m.maxDaysPer180
+                ? `${m.maxDaysPer180} days in any 180`
+                : m.maxDaysPerYear
+                  ? `${m.maxDaysPerYear} days a calendar year`
+                  : "none stated",
+              m.since ? formatDate(m.since) : "not known",
+              [
+                standingWords[standingOf(rules, m.sources)],
+                m.inDoubt && `; in doubt: ${m.inDoubt}`,
+                m.note && `; ${m.note}`,
+              ]
+                .filter(Boolean)
+                .join(""),
             ])}
         />
       </Fold>

@@ -39,11 +39,16 @@ const sentences: { [C in Code]: (r: Extract<ReasonCode, { code: C }>) => string 
     `${purposeLabel[r.purpose]} is not covered by any visa-free option: apply for the visa for that purpose.`,
 
   "visa-free-listed": (r) =>
-    `${r.country} is on the list of ${r.listed} countries whose ordinary passports may enter without a visa for up to ${r.stayDays} days.`,
+    `${r.country} is on the list of ${r.listed} countries whose ordinary passports may enter without a visa for up to ${r.stayDays} days` +
+    (r.openEnded ? `; no end date has been announced for ${r.country}.` : "."),
   "visa-free-after-announcement": (r) =>
     `The current announcement runs to ${r.validUntil} (last day of entry) and you arrive later: check whether it has been extended before you book.`,
   "visa-free-trial-ended": (r) =>
     `Visa-free entry for ${r.country} was a trial that ran until ${r.until}; we found no announcement extending it. Check with the Chinese embassy before you travel.`,
+  "trial-extension-reported": (r) =>
+    `Unconfirmed: ${r.text}. Check with the Chinese embassy or consulate before you book.`,
+  "rule-unconfirmed": (r) =>
+    `Unconfirmed: no official text or two press reports back this ${r.rule === "visa-free" ? "listing" : r.rule === "agreement" ? "agreement" : "rule"} yet. Check with the Chinese embassy or consulate where you live before you book.`,
   "visa-free-not-listed": (r) => `Your passport is not on the list of ${r.listed} countries (as of ${r.listDate}).`,
 
   "stay-last-day-disputed": (r) =>
@@ -56,8 +61,12 @@ const sentences: { [C in Code]: (r: Extract<ReasonCode, { code: C }>) => string 
 
   agreement: (r) =>
     `China and ${r.country} exempt each other's ordinary passports from visas: up to ${r.stayDays} days per entry` +
-    (r.maxDaysPer180 ? `, at most ${r.maxDaysPer180} days in any 180.` : "."),
+    (r.maxDaysPer180 ? `, at most ${r.maxDaysPer180} days in any 180` : "") +
+    (r.maxDaysPerYear ? `, at most ${r.maxDaysPerYear} days in a calendar year` : "") +
+    ".",
   "agreement-unconfirmed": (r) => `Not confirmed: ${r.note}.`,
+  "agreement-in-doubt": (r) =>
+    `In doubt: ${r.note}. Check with the Chinese embassy or consulate before you travel, or apply for a visa.`,
 
   "transit-listed": (r) => `${r.country} is one of the ${r.listed} nationalities that may transit without a visa.`,
   "transit-not-listed": (r) => `Your passport is not one of the ${r.listed} nationalities the transit rule covers.`,

@@ -48,14 +48,39 @@ export const isoDate = z
     error: (i) => `${String(i.input)} is not a day of the calendar`,
   });
 
+/**
+ * What a source is, which decides what it can confirm (docs/decisions/0027-source-tiers.md):
+ * - official: the government body, the operator or the venue itself (its site, notice or press release);
+ * - press: a named news outlet reporting an official act;
+ * - reference: an encyclopedia, a timetable or data aggregator;
+ * - commercial: travel sites and agencies, blogs, forums, shops, law-firm bulletins;
+ * - reprint: a third party's copy of another text (`machineRewritten` when a content farm reworded it).
+ */
+export const sourceTiers = ["official", "press", "reference", "commercial", "reprint"] as const;
+export type SourceTier = (typeof sourceTiers)[number];
+
+/** The tier fields every source carries, and their rule: only a reprint can be machine-rewritten. */
+export const tierFields = {
+  tier: z.enum(sourceTiers, { error: `give the source a tier: ${sourceTiers.join(", ")}` }),
+  /** A reprint whose wording a content farm changed (odd word swaps, garbled names): it confirms nothing. */
+  machineRewritten: z.boolean().optional(),
+};
+export function tierRule(s: { tier: SourceTier; machineRewritten?: boolean }, ctx: z.RefinementCtx) {
+  if (s.machineRewritten && s.tier !== "reprint")
+    ctx.addIssue({ code: "custom", path: ["machineRewritten"], message: "only a reprint can be machine-rewritten" });
+}
+
 /** Where a fact comes from: shown in the page's Sources list. */
-export const sourceSchema = z.strictObject({
-  title: text,
-  url: z.url({ protocol: /^https$/, error: "expected an https:// URL" }),
-  publisher: text,
-  /** The day someone read the source, YYYY-MM-DD. */
-  accessed: isoDate,
-});
+export const sourceSchema = z
+  .strictObject({
+    title: text,
+    url: z.url({ protocol: /^https$/, error: "expected an https:// URL" }),
+    publisher: text,
+    ...tierFields,
+    /** The day someone read the source, YYYY-MM-DD. */
+    accessed: isoDate,
+  })
+  .superRefine(tierRule);
 export type Source = z.infer<typeof sourceSchema>;
 
 /** What kind of facts a page states; any of these makes sources required. */

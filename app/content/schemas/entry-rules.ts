@@ -2,7 +2,8 @@ import { z } from "zod";
 import { today } from "../../lib/content/freshness";
 import { currentCodes } from "../../lib/tools/countries";
 import { formerCodes } from "../../lib/tools/country-codes";
-import { isoDate, text } from "./common";
+import { isoDate, text, tierFields, tierRule } from "./common";
+import { refusal, standing } from "../../lib/content/standing";
 
 /**
  * The entry rules dataset (app/content/data/entry-rules.yaml): who may enter
@@ -23,19 +24,22 @@ const sourceIds = z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1);
 
 const country = z.strictObject({ code, name: text, since: isoDate.optional() });
 
-export const datasetSource = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: text,
-  /** Reprints of official texts are sometimes only on http sites; the link is shown as it is. */
-  url: z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" }),
-  publisher: text,
-  accessed: isoDate,
-  /** The source's own date, as precise as the source gives it (YYYY, YYYY-MM or YYYY-MM-DD). */
-  published: z
-    .string()
-    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "expected YYYY, YYYY-MM or YYYY-MM-DD")
-    .optional(),
-});
+export const datasetSource = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    title: text,
+    /** Reprints of official texts are sometimes only on http sites; the link is shown as it is. */
+    url: z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" }),
+    publisher: text,
+    ...tierFields,
+    accessed: isoDate,
+    /** The source's own date, as precise as the source gives it (YYYY, YYYY-MM or YYYY-MM-DD). */
+    published: z
+      .string()
+      .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "expected YYYY, YYYY-MM or YYYY-MM-DD")
+      .optional(),
+  })
+  .superRefine(tierRule);
 export type DatasetSource = z.infer<typeof datasetSource>;
 
 export const portTypes = ["air", "sea", "rail", "land"] as const;
@@ -55,18 +59,40 @@ export const entryRulesSchema = z
       sources: sourceIds,
       /** Who and what the scheme covers: purposes, passports, ports (the MFA's questions and answers). */
       conditionSources: sourceIds,
-      countries: z.array(country).min(1),
+      countries: z
+        .array(
+          country.extend({
+            /** Where this passport's place on the list rests on its own announcement (a resumption): its sources. */
+            sources: sourceIds.optional(),
+            /** No end date was ever announced for this passport (a scheme older than the trials): `validUntil` does not bind it. */
+            openEnded: z.literal(true).optional(),
+          }),
+        )
+        .min(1),
       /** Countries whose trial ended without a confirmed extension. */
-      lapsed: z.array(country.extend({ until: isoDate, sources: sourceIds })).default([]),
+      lapsed: z
+        .array(
+          country.extend({
+            until: isoDate,
+            sources: sourceIds,
+            /** A change reported by sources that do not confirm it (one report, a commercial page): shown as unconfirmed. */
+            reported: z.strictObject({ text, sources: sourceIds }).optional(),
+          }),
+        )
+        .default([]),
     }),
     /** Mutual visa exemption agreements for ordinary passports (互免签证协定). */
     mutual: z.array(
       country.extend({
         stayDays: z.number().int().positive(),
         maxDaysPer180: z.number().int().positive().optional(),
+        /** A cap on the days in a calendar year, where the agreement sets one instead of a 180-day window. */
+        maxDaysPerYear: z.number().int().positive().optional(),
         sources: sourceIds,
-        /** What is not confirmed about this agreement, shown with the answer. */
+        /** What is not confirmed about a detail of this agreement (its stay, its date), shown with the answer. */
         note: text.optional(),
+        /** Why it is not confirmed that the agreement lets this passport in today (a suspension): the answer is "check". */
+        inDoubt: text.optional(),
       }),
     ),
     /** Visa-free transit (过境免签). */
@@ -126,6 +152,19 @@ export const entryRulesSchema = z
         }
     };
     walk(d, []);
+    // A rule that decides an answer may not rest only on reprints and commercial pages (decision 0025).
+    const byId = new Map(d.sources.map((s) => [s.id, s]));
+    const rests = (ids: readonly string[] | undefined, path: PropertyKey[]) => {
+      const list = (ids ?? []).flatMap((id) => byId.get(id) ?? []);
+      if (list.length && list.length === ids!.length && standing(list) === "refused")
+        ctx.addIssue({ code: "custom", path: [...path, "sources"], message: `this rule ${refusal(list)}` });
+    };
+    rests(d.visaFree.sources, ["visaFree"]);
+    d.visaFree.countries.forEach((c, i) => rests(c.sources, ["visaFree", "countries", i]));
+    d.visaFree.lapsed.forEach((c, i) => rests(c.sources, ["visaFree", "lapsed", i]));
+    d.mutual.forEach((c, i) => rests(c.sources, ["mutual", i]));
+    rests(d.transit.sources, ["transit"]);
+    // Permits and border notes add cautions to an answer, never a verdict: they are listed with their tiers, not refused.
     d.transit.ports.forEach((p, i) =>
       check(provinces.has(p.province), ["transit", "ports", i, "province"], `unknown province "${p.province}"`),
     );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { datasetSource } from "./entry-rules";
 import { isoDate, text } from "./common";
 import { today } from "../../lib/content/freshness";
+import { refusal, standing } from "../../lib/content/standing";
 
 /**
  * A topic file of the facts collection (app/content/facts/{topic}.yaml): every
@@ -51,6 +52,10 @@ export const factSchema = z
     checked: isoDate.refine((d) => d <= today(), { error: (i) => `checked ${String(i.input)} is in the future` }),
     /** Months before the figure must be checked again; the topic's window when absent. */
     reviewMonths: z.number().int().positive().optional(),
+    /** Whether the figure decides an answer (a visa verdict, a fee, a limit, a closing day, a booking window); the topic's `decides` when absent. */
+    decides: z.boolean().optional(),
+    /** Where a reader can check the figure while it is unconfirmed; the topic's `whereToCheck` when absent. */
+    whereToCheck: text.optional(),
     /** What is uncertain about it, shown with the source. */
     note: text.optional(),
     /** The last day the figure holds as announced (a scheme "until" a day, a trial, an offer). */
@@ -81,19 +86,26 @@ export const factTopicSchema = z
   .strictObject({
     /** Months before a fact of this topic must be checked again (entry rules and payment limits 6, prices 12). */
     reviewMonths: z.number().int().positive(),
-    sources: z.array(datasetSource.extend({ official: z.boolean().default(false) })).min(1),
+    /** Whether this topic's figures decide answers (entry rules, fees and limits do); a fact can say otherwise. */
+    decides: z.boolean(),
+    /** Where a reader checks a figure of this topic that is not confirmed (an office, a site), in a few words. */
+    whereToCheck: text,
+    sources: z.array(datasetSource).min(1),
     facts: z.array(factSchema).min(1),
   })
   .superRefine((topic, ctx) => {
-    const sourceIds = new Set(topic.sources.map((s) => s.id));
+    const byId = new Map(topic.sources.map((s) => [s.id, s]));
     const seen = new Set<string>();
     topic.facts.forEach((f, i) => {
       if (seen.has(f.id)) ctx.addIssue({ code: "custom", path: ["facts", i, "id"], message: `${f.id} is used twice` });
       seen.add(f.id);
       f.sources.forEach((s, j) => {
-        if (!sourceIds.has(s))
+        if (!byId.has(s))
           ctx.addIssue({ code: "custom", path: ["facts", i, "sources", j], message: `unknown source "${s}"` });
       });
+      const list = f.sources.flatMap((s) => byId.get(s) ?? []);
+      if ((f.decides ?? topic.decides) && list.length === f.sources.length && standing(list) === "refused")
+        ctx.addIssue({ code: "custom", path: ["facts", i, "sources"], message: `${f.id} ${refusal(list)}` });
     });
   });
 export type FactTopic = z.infer<typeof factTopicSchema>;

@@ -15,6 +15,9 @@ const fact = (over: Partial<FactInForce>): FactInForce => ({
   sourceList: [],
   checked: "2026-06-01",
   reviewMonths: 6,
+  decides: true,
+  whereToCheck: "the operator",
+  standing: "official",
   at: "facts/topic.yaml:1",
   ...over,
 });

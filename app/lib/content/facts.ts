@@ -6,15 +6,26 @@
 import type { Fact, FactTopic } from "../../content/schemas/facts";
 import { formatDate } from "../dates";
 import { today } from "./freshness";
+import type { Standing } from "./standing";
+
+/** A figure that decides an answer but is not confirmed: pages and tools say "unconfirmed" with where to check. */
+export const unconfirmed = (f: Pick<FactInForce, "decides" | "standing">): boolean =>
+  f.decides && f.standing !== "official" && f.standing !== "press";
 
 export type FactSource = FactTopic["sources"][number];
 
 /** A fact as pages and tools read it: its full id, its topic's review window and its sources resolved. */
-export interface FactInForce extends Fact {
+export interface FactInForce extends Omit<Fact, "decides" | "whereToCheck"> {
   /** `topic.id`. */
   key: string;
   topic: string;
   reviewMonths: number;
+  /** Whether the figure decides an answer (the fact's own `decides`, else its topic's). */
+  decides: boolean;
+  /** Where to check the figure while it is unconfirmed (the fact's own, else its topic's). */
+  whereToCheck: string;
+  /** What its sources confirm (./standing.ts). */
+  standing: Standing;
   sourceList: FactSource[];
   /** The fact's file and line, for reports. */
   at: string;

@@ -19,6 +19,7 @@ import { tripChecklistSchema } from "../../content/schemas/trip-checklist";
 import { phrasesSchema } from "../../content/schemas/phrases";
 import { trainLegsSchema } from "../../content/schemas/train-legs";
 import { factTopicSchema, type FactTopic } from "../../content/schemas/facts";
+import { standing } from "./standing";
 import { setFacts, type FactInForce } from "./facts";
 import { parseYaml } from "./yaml";
 
@@ -158,6 +159,9 @@ export function loadFacts(dir: string, problems: string[]): Map<string, FactInFo
         key: `${topic}.${f.id}`,
         topic,
         reviewMonths: f.reviewMonths ?? doc.data.reviewMonths,
+        decides: f.decides ?? doc.data.decides,
+        whereToCheck: f.whereToCheck ?? doc.data.whereToCheck,
+        standing: standing(f.sources.map((s) => sources.get(s)!)),
         sourceList: f.sources.map((s) => sources.get(s)!),
         at: `${doc.file}:${doc.locate(["facts", i])}`,
       });

@@ -5,12 +5,17 @@
  * dataset (app/content/data/entry-rules.yaml). The border officer decides:
  * the page says so next to every answer.
  */
-import type { EntryRules as Dataset } from "../../content/schemas/entry-rules";
+import type { DatasetSource, EntryRules as Dataset } from "../../content/schemas/entry-rules";
+import { confirmed, standing } from "../content/standing";
 import { canonicalCode, MAINLAND, OTHER_REGIONS } from "./country-codes";
 import { addDays, addHours, daysBetween, isDate, isTime } from "./dates";
 
-/** The lists the engine reads: the dataset without its source details (answers name sources by id). */
-export type EntryRules = Omit<Dataset, "sources">;
+/**
+ * The lists the engine reads, and of each source only what decides whether a rule is confirmed (its tier and
+ * outlet): answers name sources by id, and a rule resting on less than an official text or two press reports
+ * is answered "check" (docs/decisions/0027-source-tiers.md).
+ */
+export type EntryRules = Omit<Dataset, "sources"> & { sources: Pick<DatasetSource, "id" | "publisher" | "tier">[] };
 
 /** The purposes of a trip, in the order the form offers them. */
 export const purposes = ["tourism", "business", "family", "exchange", "work", "study", "journalism"] as const;
@@ -52,16 +57,20 @@ export type ReasonCode =
   | { code: "purpose-covered"; purpose: Purpose }
   | { code: "purpose-needs-visa"; purpose: Purpose }
   // 30-day visa-free entry.
-  | { code: "visa-free-listed"; country: string; listed: number; stayDays: number }
+  | { code: "visa-free-listed"; country: string; listed: number; stayDays: number; openEnded?: boolean }
   | { code: "visa-free-after-announcement"; validUntil: string }
   | { code: "visa-free-trial-ended"; country: string; until: string }
+  | { code: "trial-extension-reported"; text: string }
+  /** A rule resting on less than an official text or two press reports of it. */
+  | { code: "rule-unconfirmed"; rule: "visa-free" | "agreement" | "transit" }
   | { code: "visa-free-not-listed"; listed: number; listDate: string }
   // A day-counted stay (visa-free entry, an agreement) against the planned exit.
   | { code: "stay-last-day-disputed"; plannedDays: number }
   | { code: "stay-too-long"; option: "visa-free" | "mutual"; plannedDays: number; stayDays: number }
   // Mutual visa exemption.
-  | { code: "agreement"; country: string; stayDays: number; maxDaysPer180?: number }
+  | { code: "agreement"; country: string; stayDays: number; maxDaysPer180?: number; maxDaysPerYear?: number }
   | { code: "agreement-unconfirmed"; note: string }
+  | { code: "agreement-in-doubt"; note: string }
   // 240-hour transit.
   | { code: "transit-listed"; country: string; listed: number }
   | { code: "transit-not-listed"; listed: number }
@@ -144,6 +153,17 @@ export interface EntryResult {
 }
 
 const rank: Record<Verdict, number> = { yes: 0, check: 1, no: 2 };
+
+/** Whether the sources `ids` confirm a rule: one official text, or two press reports from different outlets. */
+function isConfirmed(rules: EntryRules, ids: readonly string[]): boolean {
+  const byId = new Map(rules.sources.map((s) => [s.id, s]));
+  return confirmed(standing(ids.flatMap((id) => byId.get(id) ?? [])));
+}
+
+/** The reason an unconfirmed rule adds, and the verdict it leaves: a "yes" becomes "check". */
+function unconfirmedRule(rule: "visa-free" | "agreement" | "transit", sources: string[]): Reason {
+  return { ok: false, code: "rule-unconfirmed", rule, sources };
+}
 const order: OptionId[] = ["visa-free", "mutual", "transit", "visa"];
 
 /** The provinces on the plan that transit visitors may not enter, and limited provinces where the plan goes beyond the listed cities. */
@@ -250,15 +270,21 @@ function visaFreeOption(rules: EntryRules, trip: Trip): EntryOption {
   const reasons: Reason[] = [];
   let verdict: Verdict = "yes";
   if (listed) {
+    const sources = listed.sources ?? v.sources;
     reasons.push({
       ok: true,
       code: "visa-free-listed",
       country: listed.name,
       listed: v.countries.length,
       stayDays: v.stayDays,
-      sources: v.sources,
+      openEnded: listed.openEnded,
+      sources,
     });
-    if (arrival && arrival > v.validUntil) {
+    if (!isConfirmed(rules, sources)) {
+      verdict = "check";
+      reasons.push(unconfirmedRule("visa-free", sources));
+    }
+    if (arrival && arrival > v.validUntil && !listed.openEnded) {
       verdict = "check";
       reasons.push({
         ok: false,
@@ -276,6 +302,13 @@ function visaFreeOption(rules: EntryRules, trip: Trip): EntryOption {
       until: lapsed.until,
       sources: lapsed.sources,
     });
+    if (lapsed.reported && verdict !== "yes")
+      reasons.push({
+        ok: false,
+        code: "trial-extension-reported",
+        text: lapsed.reported.text,
+        sources: lapsed.reported.sources,
+      });
   }
   reasons.push(trip.purpose);
   if (!trip.purpose.ok) verdict = "no";
@@ -286,10 +319,16 @@ function visaFreeOption(rules: EntryRules, trip: Trip): EntryOption {
 function mutualOption(rules: EntryRules, trip: Trip): EntryOption | undefined {
   const agreement = rules.mutual.find((c) => c.code === trip.input.nationality);
   if (!agreement) return undefined;
-  const { name: country, stayDays, maxDaysPer180, note, sources } = agreement;
-  const reasons: Reason[] = [{ ok: true, code: "agreement", country, stayDays, maxDaysPer180, sources }, trip.purpose];
+  const { name: country, stayDays, maxDaysPer180, maxDaysPerYear, note, inDoubt, sources } = agreement;
+  const reasons: Reason[] = [
+    { ok: true, code: "agreement", country, stayDays, maxDaysPer180, maxDaysPerYear, sources },
+    trip.purpose,
+  ];
   if (note) reasons.push({ ok: true, code: "agreement-unconfirmed", note, sources });
-  const verdict: Verdict = trip.purpose.ok ? "yes" : "no";
+  const unconfirmed = !isConfirmed(rules, sources);
+  if (unconfirmed) reasons.push(unconfirmedRule("agreement", sources));
+  if (inDoubt) reasons.push({ ok: false, code: "agreement-in-doubt", note: inDoubt, sources });
+  const verdict: Verdict = !trip.purpose.ok ? "no" : unconfirmed || inDoubt ? "check" : "yes";
   return withStay(rules, trip, { id: "mutual", verdict, reasons, stayDays });
 }
 
@@ -361,8 +400,10 @@ function transitOption(rules: EntryRules, trip: Trip): EntryOption {
       hours: t.hours,
       sources: t.countingSources,
     });
-  const refused = reasons.some((r) => !r.ok && r.code !== "route-missing");
-  const verdict: Verdict = refused ? "no" : reasons.some((r) => r.code === "route-missing") ? "check" : "yes";
+  if (!isConfirmed(rules, t.sources)) reasons.push(unconfirmedRule("transit", t.sources));
+  const doubts: ReasonCode["code"][] = ["route-missing", "rule-unconfirmed"];
+  const refused = reasons.some((r) => !r.ok && !doubts.includes(r.code));
+  const verdict: Verdict = refused ? "no" : reasons.some((r) => doubts.includes(r.code)) ? "check" : "yes";
   return { id: "transit", verdict, reasons, notCovered, deadline: verdict === "no" ? undefined : deadline };
 }
 

@@ -22,6 +22,7 @@ const source = (id: string) => ({
   title: `Fixture source ${id}`,
   url: `https://example.org/${id}`,
   publisher: "Fixture publisher",
+  tier: "official" as const,
   accessed: "2026-01-10",
 });
 

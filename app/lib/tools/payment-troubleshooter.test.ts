@@ -10,6 +10,7 @@ const source = {
   title: "A source",
   url: "https://example.com/",
   publisher: "Someone",
+  tier: "official" as const,
   accessed: "2026-11-01",
 };
 const backup = { id: "cash", title: "Cash", text: "Notes are legal tender.", link: "/cash", linkLabel: "Cash" };
