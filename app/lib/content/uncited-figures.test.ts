@@ -12,6 +12,7 @@ import {
   EXCLUSIONS,
   countsByKind,
   findFigures,
+  journeyTo,
   recordFigures,
   scanFigures,
   uncitedFigures,
@@ -154,6 +155,17 @@ describe("the pages' uncited figures", () => {
     expect(
       budgetToLower(figures, { ...budget, kinds: { ...budget.kinds, amount: counts.amount + SLACK - 1 } }),
     ).toEqual([]);
+  });
+
+  it("name the other city of a journey time: right after the figure, else the nearest before it", () => {
+    const sentence = "The main station for Chongqing (about 1-1.5 hours) and Xi’an (about 3.5 hours).";
+    const cities = ["Xi’an", "Chongqing", "Chengdu"];
+    expect(journeyTo(sentence, "1-1.5 hours", cities, "Chengdu")).toBe("Chongqing");
+    expect(journeyTo(sentence, "3.5 hours", cities, "Chengdu")).toBe("Xi’an");
+    expect(journeyTo("About 1 hour from Xi’an and 3 hours from Chongqing.", "3 hours", cities, "Chengdu")).toBe(
+      "Chongqing",
+    );
+    expect(journeyTo("Walk 20 minutes to the lake.", "20 minutes", cities, "Chengdu")).toBeUndefined();
   });
 
   it("mark a journey time to another city", () => {

@@ -312,15 +312,36 @@ const scannedPages = (pages: readonly PageEntry[]) => pages.filter((p) => p.type
 /** The line inside a source at `index` (1-based). */
 const innerLine = (source: string, index: number) => source.slice(0, index).split("\n").length;
 
-/** A city named in a sentence as the other end of a journey: "to Zhangjiajie", "from Guilin", "Guilin-Yangshuo". */
-function journeyTo(sentence: string, cities: readonly string[], own: string | undefined): string | undefined {
+/**
+ * The city named in a sentence as the other end of a journey ("to Zhangjiajie", "from Guilin",
+ * "Guilin-Yangshuo"): one named right after the figure ("3.5 hours from Beijing"), else the nearest
+ * before it, else the nearest after it.
+ */
+export function journeyTo(
+  sentence: string,
+  figure: string,
+  cities: readonly string[],
+  own: string | undefined,
+): string | undefined {
+  const at = sentence.indexOf(figure);
+  const named: { city: string; index: number }[] = [];
   for (const city of cities) {
     if (city === own) continue;
     const name = city.replace(/['’]/g, "['’]");
-    if (new RegExp(String.raw`\b(?:to|from|and|between|via)\s+${name}\b|\b${name}\s?(?:-|–|to)\s?[A-Z]`).test(sentence))
-      return city;
+    const re = new RegExp(
+      String.raw`\b(?:to|from|and|between|via|for)\s+${name}\b|\b${name}\s?(?:-|–|to)\s?[A-Z]`,
+      "g",
+    );
+    for (const m of sentence.matchAll(re)) named.push({ city, index: m.index });
   }
-  return undefined;
+  const before = named.filter((n) => n.index < at).sort((a, b) => b.index - a.index)[0];
+  const after = named.filter((n) => n.index >= at).sort((a, b) => a.index - b.index)[0];
+  // "3.5 hours from Beijing": a city right after the figure is its other end.
+  const right =
+    after && /^\s*(?:away\s+)?(?:from|to)\s/.test(sentence.slice(at + figure.length, at + figure.length + 12))
+      ? after
+      : undefined;
+  return (right ?? before ?? after)?.city;
 }
 
 /** A journey time: a duration in minutes or hours, in a sentence that names another city as an end of the trip. */
@@ -340,7 +361,7 @@ export function uncitedFigures(
     const own = page.type === "city" ? page.record.cityName : undefined;
     for (const { path, source } of proseFields(page.record))
       for (const f of findFigures(source)) {
-        const journey = isJourneyUnit(f) ? journeyTo(f.sentence, cities, own) : undefined;
+        const journey = isJourneyUnit(f) ? journeyTo(f.sentence, f.match, cities, own) : undefined;
         out.push({
           ...f,
           page: page.path,
