@@ -5,17 +5,33 @@
  * those and the overdue ones, and exits 1 when a fact is past its review window
  * (app/content/facts/*.yaml `reviewMonths`).
  *
- *   npm run facts            the report
- *   npm run facts -- --check the report, failing on overdue facts
+ *
+ * Then the figures in page prose that cite no fact (app/lib/content/uncited-figures.ts), page by
+ * page, with the budget they must stay within (app/content/facts/uncited-budget.json; the registry
+ * fails the build above it). `--check` prints only their totals against the budget.
+ *
+ *   npm run facts                   the report
+ *   npm run facts -- --check        the report, failing on overdue facts (and, through the registry, over budget)
+ *   npm run facts -- --uncited      only the uncited figures
+ *   npm run facts -- --write-budget writes the current uncited counts as the budget; never raises it
  */
 import { factAges, facts } from "../app/lib/content/facts";
 import { factUsage } from "../app/lib/content/fact-usage";
 import { today } from "../app/lib/content/freshness";
 import { registry } from "../app/lib/registry";
+import { printUncited, writeBudget } from "./uncited-report";
 
 const { datasets, pages } = registry();
 
 const check = process.argv.includes("--check");
+if (process.argv.includes("--write-budget")) {
+  writeBudget(pages);
+  process.exit(0);
+}
+if (process.argv.includes("--uncited")) {
+  printUncited(pages, { check: false });
+  process.exit(0);
+}
 const usage = factUsage(pages, datasets);
 const ages = factAges(facts().values());
 const now = today();
@@ -35,6 +51,7 @@ for (const { fact, due, overdue, endsIn } of ages) {
   console.log(`${fact.key}  checked ${fact.checked}  due ${due}${flags.length ? `  ${flags.join("  ")}` : ""}`);
   console.log(`    ${fact.at}  shown on ${pages.length ? pages.join(", ") : "no page yet"}`);
 }
+printUncited(pages, { check });
 const overdue = ages.filter((a) => a.overdue);
 if (overdue.length) {
   console.log(

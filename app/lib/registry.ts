@@ -31,6 +31,8 @@ import {
 } from "./content/collections";
 import { loadContent, type Content, type Datasets, type Located } from "./content/load";
 import { contentRuleProblems } from "./content/rules";
+import { overBudget } from "./content/uncited-budget";
+import { uncitedFigures } from "./content/uncited-figures";
 
 export type { CatalogueCategory, Crumb, PageType };
 
@@ -183,6 +185,9 @@ export function buildRegistry(content: Content): Registry {
         brokenCities,
       ),
       ...missingModules,
+      ...(content.uncitedBudget
+        ? overBudget(uncitedFigures(pages), content.uncitedBudget.data, content.uncitedBudget.file)
+        : []),
     ],
   };
 }

@@ -21,6 +21,7 @@ import { trainLegsSchema } from "../../content/schemas/train-legs";
 import { factTopicSchema, type FactTopic } from "../../content/schemas/facts";
 import { standing } from "./standing";
 import { setFacts, type FactInForce } from "./facts";
+import { BUDGET_FILE, budgetSchema, type UncitedBudget } from "./uncited-budget";
 import { parseYaml } from "./yaml";
 
 /** The content folder: `app/content`, or CONTENT_DIR (tests point it at a fixture folder). */
@@ -45,6 +46,8 @@ export interface Content {
   aliases: AliasRecord[];
   /** The facts collection (facts/*.yaml), by `topic.id`. */
   facts: Map<string, FactInForce>;
+  /** The budget of uncited figures (facts/uncited-budget.json), when the folder has one. */
+  uncitedBudget?: { file: string; data: UncitedBudget };
   /** Documents that exist but failed validation: links to them are not reported again. */
   invalid: { type: PageType; slug: string }[];
   problems: string[];
@@ -228,7 +231,32 @@ export function loadContent(dir: string = defaultContentDir()): Content {
     if (!(path.basename(file, ".yaml") in datasetTypes))
       problems.push(`${relative(file)}:1: no dataset of this name (app/lib/content/load.ts datasetTypes)`);
   problems.push(...countProblems(facts, datasets as Datasets));
-  return { documents, datasets: datasets as Datasets, aliases, facts, invalid, problems };
+  const uncitedBudget = loadBudget(path.join(dir, BUDGET_FILE), problems);
+  return {
+    documents,
+    datasets: datasets as Datasets,
+    aliases,
+    facts,
+    invalid,
+    problems,
+    ...(uncitedBudget ? { uncitedBudget } : {}),
+  };
+}
+
+/** Reads the budget of uncited figures, if the folder has one (app/lib/content/uncited-budget.ts). */
+function loadBudget(file: string, problems: string[]): Content["uncitedBudget"] {
+  if (!existsSync(file)) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch (e) {
+    problems.push(`${relative(file)}:1: not JSON: ${(e as Error).message}`);
+    return undefined;
+  }
+  const result = budgetSchema.safeParse(json);
+  if (result.success) return { file: relative(file), data: result.data };
+  for (const i of result.error.issues) problems.push(`${relative(file)}:1: ${i.path.join(".")}: ${i.message}`);
+  return undefined;
 }
 
 /** A count fact (`counts: entry-rules:transit.countries`) must equal the length of the list it counts. */

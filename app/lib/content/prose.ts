@@ -14,6 +14,8 @@ export interface Prose {
   readonly links: readonly InternalLink[];
   /** The facts cited (`:fact[topic.id]`). */
   readonly facts: readonly string[];
+  /** The Markdown as written (the uncited-figures detector reads it). */
+  readonly source: string;
 }
 
 export interface Body {
@@ -24,6 +26,8 @@ export interface Body {
   readonly blocks: readonly string[];
   readonly steps: readonly { name: string; text: string }[];
   readonly quotes: readonly { by: string; text: string }[];
+  /** The Markdown as written (the uncited-figures detector reads it). */
+  readonly source: string;
 }
 
 const compiled = new WeakSet<object>();
@@ -48,7 +52,7 @@ function report(problems: Problem[], ctx: Ctx) {
 export function toProse(source: string, ctx: Ctx): Prose {
   const c = compileInline(source);
   report(c.problems, ctx);
-  return hidden({ html: c.html }, { text: c.text, links: c.links, facts: c.facts }) as Prose;
+  return hidden({ html: c.html }, { text: c.text, links: c.links, facts: c.facts, source }) as Prose;
 }
 
 export function toBody(source: string, ctx: Ctx, classes: BlockClasses): Body {
@@ -56,6 +60,6 @@ export function toBody(source: string, ctx: Ctx, classes: BlockClasses): Body {
   report(c.problems, ctx);
   return hidden(
     { sections: c.sections },
-    { text: c.text, links: c.links, facts: c.facts, blocks: c.blocks, steps: c.steps, quotes: c.quotes },
+    { text: c.text, links: c.links, facts: c.facts, blocks: c.blocks, steps: c.steps, quotes: c.quotes, source },
   ) as Body;
 }
