@@ -15,7 +15,7 @@
  *   npm run facts -- --uncited      only the uncited figures
  *   npm run facts -- --write-budget writes the current uncited counts as the budget; never raises it
  */
-import { factAges, facts } from "../app/lib/content/facts";
+import { factAges, facts, unconfirmed } from "../app/lib/content/facts";
 import { factUsage } from "../app/lib/content/fact-usage";
 import { today } from "../app/lib/content/freshness";
 import { registry } from "../app/lib/registry";
@@ -51,6 +51,13 @@ for (const { fact, due, overdue, endsIn } of ages) {
   console.log(`${fact.key}  checked ${fact.checked}  due ${due}${flags.length ? `  ${flags.join("  ")}` : ""}`);
   console.log(`    ${fact.at}  shown on ${pages.length ? pages.join(", ") : "no page yet"}`);
 }
+// Figures that decide an answer but rest on less than an official text or two press reports (decision 0027).
+const doubtful = ages.filter((a) => unconfirmed(a.fact));
+console.log(`\n${doubtful.length} deciding fact(s) unconfirmed (shown as such on the pages, with where to check):`);
+for (const { fact } of doubtful)
+  console.log(
+    `${fact.key}  ${fact.standing}: ${fact.sourceList.map((s) => `${s.publisher} (${s.tier})`).join("; ")}\n    ${fact.at}  check with ${fact.whereToCheck}`,
+  );
 printUncited(pages, { check });
 const overdue = ages.filter((a) => a.overdue);
 if (overdue.length) {

@@ -45,6 +45,21 @@ function LegBox({ leg }: { leg: PlanLeg }) {
   );
 }
 
+const WEEKDAY = /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days/;
+
+/**
+ * A sight's closing day on a plan day, as its city record words it: a sight shut on a weekday says to
+ * move the day; one open daily with a part that closes names that part; one open daily says nothing.
+ */
+function ClosingDay({ closed }: { closed: string }) {
+  if (!WEEKDAY.test(closed)) return null;
+  return new RegExp(`^${WEEKDAY.source}`).test(closed) ? (
+    <p className="mt-1 font-semibold text-ink">Closed {closed}: if this day falls then, swap it with another.</p>
+  ) : (
+    <p className="mt-1 text-ink-soft">Closing days: {closed}.</p>
+  );
+}
+
 /** One day: its city (linked to the guide), what to do, the sights with their hours and tickets, the journey. */
 export function PlanDayCard({ day }: { day: PlanDay }) {
   return (
@@ -68,6 +83,7 @@ export function PlanDayCard({ day }: { day: PlanDay }) {
               <p className="text-ink-soft">
                 {s.hours}. {s.price}.
               </p>
+              <ClosingDay closed={s.closed} />
             </li>
           ))}
         </ul>

@@ -83,6 +83,8 @@ export interface PlanSight {
   name: string;
   nameZh: string;
   hours: string;
+  /** The sight's closing day, as its city record words it ("Mondays, except public holidays", "Open daily"). */
+  closed: string;
   price: string;
   booking?: string;
   /** How long before the visit tickets go on sale, where the sight has a set window. */
@@ -146,6 +148,7 @@ export function planDays(plan: Itinerary, cities: ReadonlyMap<string, City>, leg
           name: s.name,
           nameZh: s.nameZh,
           hours: s.hours,
+          closed: s.closed,
           price: s.price,
           booking: s.booking,
           ...(bookingOpens ? { bookingOpens } : {}),
