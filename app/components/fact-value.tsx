@@ -34,9 +34,9 @@ export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: str
         <span className="block font-semibold">{fact.label}</span>
         <span className="mt-1 block text-2xl">{children}</span>
         {doubt && (
-          <span className="mt-2 block font-semibold text-gold-deep">
-            Unconfirmed: no official text or two press reports back this figure yet. Check with {fact.whereToCheck}{" "}
-            before you act on it.
+          <span className="mt-2 block text-ink">
+            <strong className="text-gold-deep">Unconfirmed:</strong> no official text or two press reports back this
+            figure yet; check with {fact.whereToCheck}.
           </span>
         )}
         {fact.note && <span className="mt-2 block text-ink-soft">{fact.note}</span>}

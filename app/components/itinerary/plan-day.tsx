@@ -54,7 +54,9 @@ const WEEKDAY = /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days/;
 function ClosingDay({ closed }: { closed: string }) {
   if (!WEEKDAY.test(closed)) return null;
   return new RegExp(`^${WEEKDAY.source}`).test(closed) ? (
-    <p className="mt-1 font-semibold text-ink">Closed {closed}: if this day falls then, swap it with another.</p>
+    <p className="mt-1 text-ink">
+      <strong>Closing day:</strong> {closed}. If this day of the plan falls on it, swap it with another.
+    </p>
   ) : (
     <p className="mt-1 text-ink-soft">Closing days: {closed}.</p>
   );

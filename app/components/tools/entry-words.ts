@@ -44,7 +44,7 @@ const sentences: { [C in Code]: (r: Extract<ReasonCode, { code: C }>) => string 
   "visa-free-after-announcement": (r) =>
     `The current announcement runs to ${r.validUntil} (last day of entry) and you arrive later: check whether it has been extended before you book.`,
   "visa-free-trial-ended": (r) =>
-    `Visa-free entry for ${r.country} was a trial that ran until ${r.until}; we found no announcement extending it. Check with the Chinese embassy before you travel.`,
+    `Visa-free entry for ${r.country} was a trial that ran until ${r.until}; no official text or press report of an extension has been found. Check with the Chinese embassy before you travel.`,
   "trial-extension-reported": (r) =>
     `Unconfirmed: ${r.text}. Check with the Chinese embassy or consulate before you book.`,
   "rule-unconfirmed": (r) =>
