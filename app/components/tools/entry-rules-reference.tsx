@@ -86,7 +86,7 @@ function MutualRules({ rules }: { rules: EntryRules }) {
       <Fold summary={`The ${rules.mutual.length} agreements: stay per entry and limits`}>
         <DataTable
           caption="Mutual visa exemption for ordinary passports"
-          columns={["Country", "Stay per entry", "Longer limit", "In force since", "Resting on"]}
+          columns={["Country", "Stay", "In force since", "Resting on"]}
           rows={[...rules.mutual]
             .sort((a, b) => a.name.localeCompare(b.name, "en"))
             .map((m) => [
@@ -94,22 +94,26 @@ function MutualRules({ rules }: { rules: EntryRules }) {
                 {m.name}
                 <Cite ids={m.sources} rules={rules} />
               </>,
-              `${m.stayDays} days`,
-              m.maxDaysPer180
-                ? `${m.maxDaysPer180} days in any 180`
-                : m.maxDaysPerYear
-                  ? `${m.maxDaysPerYear} days a calendar year`
-                  : "none stated",
-              m.since ? formatDate(m.since) : "not known",
               [
-                standingWords[standingOf(rules, m.sources)],
-                m.inDoubt && `; in doubt: ${m.inDoubt}`,
-                m.note && `; ${m.note}`,
+                `${m.stayDays} days per entry`,
+                m.maxDaysPer180 && `${m.maxDaysPer180} in any 180`,
+                m.maxDaysPerYear && `${m.maxDaysPerYear} a calendar year`,
               ]
                 .filter(Boolean)
-                .join(""),
+                .join("; "),
+              m.since ? formatDate(m.since) : "not known",
+              m.inDoubt ? "in doubt (below)" : standingWords[standingOf(rules, m.sources)],
             ])}
         />
+        <ul className="mt-4 max-w-3xl list-disc space-y-1.5 pl-6 text-ink-soft">
+          {rules.mutual
+            .filter((m) => m.inDoubt || m.note)
+            .map((m) => (
+              <li key={m.code}>
+                {m.name}: {[m.inDoubt && `in doubt: ${m.inDoubt}`, m.note].filter(Boolean).join("; ")}.
+              </li>
+            ))}
+        </ul>
       </Fold>
     </>
   );

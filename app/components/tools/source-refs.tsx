@@ -18,13 +18,14 @@ export function SourceRefs({
   if (!ids.length) return null;
   const number = (id: string) => order.indexOf(id) + 1;
   return (
-    <span className="text-sm whitespace-nowrap text-ink-muted">
+    // A long list may wrap between references, never inside one.
+    <span className="text-sm text-ink-muted">
       {" "}
       [
       {ids.map((id, i) => {
         const extra = describe?.(id);
         return (
-          <span key={id}>
+          <span key={id} className="whitespace-nowrap">
             {i > 0 && ", "}
             <a
               href={`#${anchor(id)}`}
