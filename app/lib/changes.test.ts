@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changesByMonth, latestChanges, siteChanges } from "./changes";
+import { latestChanges, changesAnchor, changesByMonth, changesByPage, readerCorrections, siteChanges } from "./changes";
 
 const beijing = {
   path: "/beijing",
@@ -80,5 +80,35 @@ describe("the list of changes", () => {
       "Source added",
     ]);
     expect(latestChanges(about)).toEqual([]);
+  });
+});
+
+describe("a page's own list on /changes", () => {
+  it("has an id made of its path", () => {
+    expect(changesAnchor("/how-to-use-didi-china")).toBe("page-how-to-use-didi-china");
+    expect(changesAnchor("/tools/entry-checker")).toBe("page-tools-entry-checker");
+    expect(changesAnchor("/")).toBe("page-home");
+  });
+  it("lists every page with a change, each with all its changes", () => {
+    expect(changesByPage([beijing, about, alipay]).map((p) => [p.anchor, p.changes.length])).toEqual([
+      ["page-beijing", 4],
+      ["page-alipay", 1],
+    ]);
+  });
+});
+
+describe("readers' corrections", () => {
+  it("are the changes marked as coming from a reader's report, newest first", () => {
+    const reported = {
+      ...alipay,
+      changes: [
+        { date: "2026-11-25", note: "Fee corrected after a reader's report", report: true as const },
+        ...alipay.changes,
+      ],
+    };
+    expect(readerCorrections(siteChanges([beijing, reported])).map((c) => `${c.date} ${c.note}`)).toEqual([
+      "2026-11-25 Fee corrected after a reader's report",
+    ]);
+    expect(readerCorrections(siteChanges([beijing, alipay]))).toEqual([]);
   });
 });
