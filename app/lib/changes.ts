@@ -1,14 +1,15 @@
 /**
- * Every change to every page, from the registry's entries: the few a page shows
+ * Every change to every page, from the registry's entries: the one line a page shows
  * under its "Last checked" date, the lists on /changes (readers' corrections, every
  * change by month, every page's changes) and the entries of the Atom feed /changes.xml
  * (app/lib/changes-feed.ts). Browser-safe: it takes the pages as arguments and reads no files.
  */
 import type { Change } from "../content/schemas/common";
 import { formatMonth } from "./dates";
+import { CHANGES_PATH } from "./paths";
 
-/** How many of its changes a page shows under its "Last checked" date; /changes has the rest. */
-export const LATEST_CHANGES = 3;
+/** The most characters of a change's note the line under a page's date shows; /changes has the note whole. */
+export const SHORT_NOTE_MAX = 72;
 
 /** What the list of changes needs of a page. */
 export interface ChangedPage {
@@ -50,8 +51,32 @@ export function changesAnchor(path: string): string {
   return `page-${slug || "home"}`;
 }
 
-/** The changes a page shows under its "Last checked" date: its newest few. */
-export const latestChanges = (page: { changes: Change[] }): Change[] => page.changes.slice(0, LATEST_CHANGES);
+/**
+ * A note cut to `max` characters for the line under a page's date: at the end of its last clause
+ * that fits (a comma or semicolon) when that keeps most of the room, else at the last whole word,
+ * then "…". A note that fits is left whole.
+ */
+export function shortNote(note: string, max = SHORT_NOTE_MAX): string {
+  if (note.length <= max) return note;
+  const head = note.slice(0, max);
+  const clause = Math.max(head.lastIndexOf(", "), head.lastIndexOf("; "));
+  const word = head.lastIndexOf(" ");
+  const cut = clause >= max * 0.4 ? clause : word > 0 ? word : max - 1;
+  return `${head.slice(0, cut).replace(/[\s,;:.(–-]+$/, "")}…`;
+}
+
+/**
+ * What a page shows of its changes in one line under its "Last checked" date: its newest change
+ * (the note cut short), how many it has, and the link to all of them on /changes.
+ */
+export function changeLine(page: { path: string; changes: Change[] }) {
+  const latest = page.changes[0];
+  return {
+    latest: latest ? { date: latest.date, note: shortNote(latest.note) } : null,
+    count: page.changes.length,
+    all: `${CHANGES_PATH}#${changesAnchor(page.path)}`,
+  };
+}
 
 /** The changes that came from a reader's report (`report: true`), newest first: the corrections list on /changes. */
 export const readerCorrections = (changes: PageChange[]): PageChange[] => changes.filter((c) => c.report);
