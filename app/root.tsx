@@ -17,6 +17,7 @@ import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ConsentChoice } from "./components/consent-choice";
+import { PagePath } from "./components/prose";
 import { site } from "./config/site";
 
 export const links: LinksFunction = () => [
@@ -37,6 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   const matches = useMatches();
   const plan = scriptPlan(spaFallback ? [] : matches, Boolean(site.analyticsId));
+  // The page's path, for the report links in its prose (components/prose.tsx); no trailing slash.
+  const path = (matches.at(-1)?.pathname ?? "/").replace(/(.)\/+$/, "$1");
   return (
     <html lang="en">
       <head>
@@ -57,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        {children}
+        <PagePath value={path}>{children}</PagePath>
         <SiteFooter />
         <ConsentChoice />
         {plan.modules.length > 0 && (

@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
 import { formatDate } from "../lib/dates";
-import { unconfirmed, type FactInForce } from "../lib/content/facts";
+import { formatFact, unconfirmed, type FactInForce } from "../lib/content/facts";
 import { tierWords } from "../lib/content/tier-words";
+import { factReportHref, PAGE_PATH_SLOT } from "../lib/report-mistake";
 import { ExternalLink } from "./external-link";
+import { Icon } from "./icon";
 
 /**
  * A figure from the facts collection as a page shows it: the value, which a tap
  * (or a click, or Enter) opens into its source and the day it was checked. The
  * browser's own popover does this without script; hovering shows the same in a
  * tooltip. Rendered at build time by the Markdown pipeline (`:fact[topic.id]`).
+ * Its "Report a mistake in this figure" link names the fact and the value; the
+ * page's path is filled in where the page renders the prose (app/lib/report-mistake.ts).
  */
 export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: string; children: ReactNode }) {
   const source = fact.sourceList[0]!;
@@ -52,6 +56,12 @@ export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: str
           </ExternalLink>
           {` (${tierWords[source.tier]})`}, “{source.title}”. Checked {checked}.
         </span>
+        <a
+          href={factReportHref({ path: PAGE_PATH_SLOT, factId: fact.key, label: fact.label, value: formatFact(fact) })}
+          className="mt-1 flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-trust"
+        >
+          <Icon name="mail" className="size-4" /> Report a mistake in this figure
+        </a>
         <button
           type="button"
           popoverTarget={uid}

@@ -3,7 +3,8 @@
  * one entry per change of any page, newest first, with absolute URLs from the
  * configured SITE_URL. Entry ids are tag URIs (RFC 4151) made of the change's
  * day, the page's path and the change's ordinal on that day, so an entry keeps
- * its id from build to build.
+ * its id from build to build. A change that came from a reader's report carries the
+ * category `reader-report`.
  */
 import { site, type SiteConfig } from "../config/site";
 import { siteChanges, type ChangedPage, type PageChange } from "./changes";
@@ -15,6 +16,9 @@ const escapeXml = (s: string) =>
 
 /** A record's day as an RFC 3339 date-time: the start of the day, UTC. */
 const dateTime = (iso: string) => `${iso}T00:00:00Z`;
+
+/** The category of an entry whose change a reader's report led to (`report: true`). */
+export const READER_REPORT_CATEGORY = `<category term="reader-report" label="Corrected after a reader's report"/>`;
 
 /** The entry's id: stable for as long as the site's host, the page's path and the day's changes stay. */
 export const changeId = (c: PageChange, config: SiteConfig = site) =>
@@ -35,7 +39,9 @@ export function changesFeed(pages: (ChangedPage & { dateModified: string })[], c
     <id>${escapeXml(changeId(c, config))}</id>
     <title>${escapeXml(`${c.page}: ${c.note}`)}</title>
     <updated>${dateTime(c.date)}</updated>
-    <link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(c.path, config))}"/>
+    <link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(c.path, config))}"/>${
+      c.report ? `\n    ${READER_REPORT_CATEGORY}` : ""
+    }
   </entry>`,
   );
   return `<?xml version="1.0" encoding="utf-8"?>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { changesByMonth, latestChanges, siteChanges } from "./changes";
+import {
+  changeLine,
+  changesAnchor,
+  changesByMonth,
+  changesByPage,
+  readerCorrections,
+  shortNote,
+  SHORT_NOTE_MAX,
+  siteChanges,
+} from "./changes";
 
 const beijing = {
   path: "/beijing",
@@ -73,12 +82,60 @@ describe("the list of changes", () => {
       },
     ]);
   });
-  it("shows a page its latest three", () => {
-    expect(latestChanges(beijing).map((c) => c.note)).toEqual([
-      "Metro fares corrected",
-      "Two sights added",
-      "Source added",
+  it("shows a page one line: its newest change, how many it has, and where they all are", () => {
+    expect(changeLine(beijing)).toEqual({
+      latest: { date: "2026-11-23", note: "Metro fares corrected" },
+      count: 4,
+      all: "/changes#page-beijing",
+    });
+    expect(changeLine(about)).toEqual({ latest: null, count: 0, all: "/changes#page-about" });
+  });
+});
+
+describe("a page's own list on /changes", () => {
+  it("has an id made of its path", () => {
+    expect(changesAnchor("/how-to-use-didi-china")).toBe("page-how-to-use-didi-china");
+    expect(changesAnchor("/tools/entry-checker")).toBe("page-tools-entry-checker");
+    expect(changesAnchor("/")).toBe("page-home");
+  });
+  it("lists every page with a change, each with all its changes", () => {
+    expect(changesByPage([beijing, about, alipay]).map((p) => [p.anchor, p.changes.length])).toEqual([
+      ["page-beijing", 4],
+      ["page-alipay", 1],
     ]);
-    expect(latestChanges(about)).toEqual([]);
+  });
+});
+
+describe("a note under a page's date", () => {
+  it("is left whole when it fits", () => {
+    expect(shortNote("Fee corrected")).toBe("Fee corrected");
+  });
+  it("is cut at the end of a clause that keeps most of the room, else at a whole word, and ends with an ellipsis", () => {
+    const clauses = "Links the taxi phrase cards; the police number is cited from the facts, with its source";
+    expect(shortNote(clauses)).toBe("Links the taxi phrase cards; the police number is cited from the facts…");
+    expect(shortNote(clauses, 50)).toBe("Links the taxi phrase cards…");
+    const fee = "Trip.com's train service fee no longer given as ¥10-20, a figure no source supports any more";
+    expect(shortNote(fee)).toBe("Trip.com's train service fee no longer given as ¥10-20…");
+    const words = "Metro fares corrected to the operator's new table with the day pass priced and its fare page added";
+    expect(shortNote(words)).toBe("Metro fares corrected to the operator's new table with the day pass…");
+    expect(shortNote("Fares corrected, x", 10)).toBe("Fares…");
+    expect(shortNote("A".repeat(100), 20)).toBe(`${"A".repeat(19)}…`);
+    for (const note of [clauses, fee, words]) expect(shortNote(note).length).toBeLessThanOrEqual(SHORT_NOTE_MAX);
+  });
+});
+
+describe("readers' corrections", () => {
+  it("are the changes marked as coming from a reader's report, newest first", () => {
+    const reported = {
+      ...alipay,
+      changes: [
+        { date: "2026-11-25", note: "Fee corrected after a reader's report", report: true as const },
+        ...alipay.changes,
+      ],
+    };
+    expect(readerCorrections(siteChanges([beijing, reported])).map((c) => `${c.date} ${c.note}`)).toEqual([
+      "2026-11-25 Fee corrected after a reader's report",
+    ]);
+    expect(readerCorrections(siteChanges([beijing, alipay]))).toEqual([]);
   });
 });

@@ -1,23 +1,25 @@
 /**
  * The one page pipeline: every route's loader starts here. From the request it
  * finds the page's registry entry and gives what every page shows (its
- * breadcrumbs, "Last checked", "What changed", the facts that end, its sources)
+ * breadcrumbs, "Last checked", its line of changes with "Report a mistake", the facts that end, its sources)
  * and its head, built from its collection's head style and structured data.
  * Build-time only.
  */
-import { latestChanges } from "./changes";
+import { changeLine } from "./changes";
 import { collections, type Collection } from "./content/collections";
 import { endingFacts } from "./content/fact-usage";
 import { pageHead, type JsonLd } from "./page-head";
 import { pagePath } from "./page-path";
 import { getPage, registry, type EntryOf, type PageType } from "./registry";
+import { pageReportHref } from "./report-mistake";
 
 /** What every page shows about itself, whatever its type (components/content/page-record.tsx). */
 export function pageRecord(page: EntryOf<PageType>) {
   return {
     breadcrumbs: page.breadcrumbs,
     reviewed: page.reviewed,
-    changes: latestChanges(page),
+    /** The line under the page's date: its newest change, the way to the rest, and "Report a mistake". */
+    changes: { ...changeLine(page), report: pageReportHref({ path: page.path, title: page.name }) },
     ending: endingFacts(page, registry().datasets),
     sources: page.sources,
   };

@@ -46,7 +46,7 @@ export default function LegalPage() {
             <h2 id={`${s.id}-h`} className="mb-3 text-2xl">
               {i + 1}. {s.title}
             </h2>
-            <div dangerouslySetInnerHTML={{ __html: s.html }} />
+            <Prose as="div" value={s} />
           </section>
         ))}
         <SourcesList sources={sources} />

@@ -11,7 +11,7 @@ import { Prose } from "../components/prose";
 import { TitledBox } from "../components/ui";
 import type { PageKind } from "../content/schemas/page";
 import type { PageHandle } from "../lib/page-scripts";
-import { changesByMonth, siteChanges } from "../lib/changes";
+import { changeLists } from "../lib/changes";
 import { pagePath } from "../lib/page-path";
 import { HUBS } from "../lib/paths";
 import { weight } from "../lib/search-ranking";
@@ -168,7 +168,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     record: r,
     kind: r.kind as PageKind,
     ...pageRecord(page),
-    changeMonths: r.kind === "changes" ? changesByMonth(siteChanges(pages)) : [],
+    changeLists: r.kind === "changes" ? changeLists(pages) : null,
     // The phrases page lists the emergency numbers' sources with its own.
     sources: [...new Map([...page.sources, ...(phrases?.sources ?? [])].map((s) => [s.url, s])).values()],
     sections,
@@ -380,7 +380,7 @@ export default function SitePage() {
     reviewed,
     changes,
     ending,
-    changeMonths,
+    changeLists,
     sources,
     breadcrumbs,
     sections,
@@ -445,7 +445,7 @@ export default function SitePage() {
       ))}
       <BodySections sections={record.body.sections} />
       {/* After the page's own text (how a change is recorded): the list runs to hundreds of lines. */}
-      {kind === "changes" && <ChangeList months={changeMonths} />}
+      {changeLists && <ChangeList lists={changeLists} />}
       <SourcesList sources={sources} />
     </main>
   );

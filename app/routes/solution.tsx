@@ -1,6 +1,7 @@
 import { pageData } from "../lib/page-data";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { OfferCard } from "../components/content/offer-card";
+import { EndDates } from "../components/content/end-dates";
 import { SourcesList } from "../components/content/page-facts";
 import { SolutionHeader } from "../components/solution/solution-header";
 import {
@@ -24,13 +25,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function SolutionPage() {
-  const { solution: s, sources, ...record } = useLoaderData<typeof loader>();
+  const { solution: s, sources, ending, ...record } = useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="pt-20">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <article className="prose-guide min-w-0">
           <SolutionHeader solution={s} {...record} />
           <QuickSolution solution={s} />
+          <EndDates facts={ending} className="mt-6" />
           <OnThisPage />
           <Background solution={s} />
           <Steps steps={s.stepByStep} />

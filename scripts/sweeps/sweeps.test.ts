@@ -163,10 +163,13 @@ describe("feed sweep", () => {
     const changes = [
       { date: "2026-11-23", note: "Fees corrected & <sources> added" },
       { date: "2026-11-23", note: "A section added" },
-      { date: "2026-10-02", note: "Opening hours corrected" },
+      { date: "2026-10-02", note: "Opening hours corrected", report: true as const },
     ];
     const xml = changesFeed([{ path: "/good", name: "A good page", dateModified: "2026-11-23", changes }], config);
     expect(checkFeed(xml, opts)).toEqual({ findings: [], entries: 3 });
+    // Only the change a reader's report led to is marked as such.
+    expect(xml.match(/<category term="reader-report"/g)).toHaveLength(1);
+    expect(xml).toMatch(/2026-10-02:\/good#change-1<\/id>\n(?:.*\n){3}\s*<category term="reader-report"/);
     expect(xml).toContain("<id>tag:fixture.test,2026-11-23:/good#change-2</id>");
     expect(xml).toContain("<id>tag:fixture.test,2026-11-23:/good#change-1</id>");
     expect(xml).toContain("<title>A good page: Fees corrected &amp; &lt;sources&gt; added</title>");

@@ -56,7 +56,7 @@ export function Sections({ record }: { record: Article }) {
         <h2 id={`${s.id}-h`} className="text-[1.75rem] leading-tight sm:text-3xl">
           {s.title}
         </h2>
-        <div dangerouslySetInnerHTML={{ __html: s.html }} />
+        <Prose as="div" value={s} />
       </section>
     </div>
   ));

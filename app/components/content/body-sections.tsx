@@ -1,3 +1,5 @@
+import { Prose } from "../prose";
+
 /** A document's Markdown body sections (`## Title {#id}`), each with its heading, after a page's own part. */
 export function BodySections({ sections }: { sections: { id: string; title: string; html: string }[] }) {
   return sections.map((s) => (
@@ -5,7 +7,7 @@ export function BodySections({ sections }: { sections: { id: string; title: stri
       <h2 id={`${s.id}-h`} className="mb-3 text-2xl">
         {s.title}
       </h2>
-      <div dangerouslySetInnerHTML={{ __html: s.html }} />
+      <Prose as="div" value={s} />
     </section>
   ));
 }

@@ -10,13 +10,21 @@ import { TitledBox } from "../ui";
  * A rule whose day has passed (as of the build) says that it ended and what holds now. Nothing when
  * the page relies on none.
  */
-export function EndDates({ facts, now = today() }: { facts: EndingFact[]; now?: string }) {
+export function EndDates({
+  facts,
+  now = today(),
+  className = "mt-4",
+}: {
+  facts: EndingFact[];
+  now?: string;
+  className?: string;
+}) {
   if (!facts.length) return null;
   return (
     <TitledBox
       id="end-dates-h"
       data={{ "data-pagefind-ignore": true }}
-      className="mt-4 rounded-xl border border-gold/40 bg-gold-soft/60 px-4 py-3 text-sm leading-relaxed text-ink"
+      className={`${className} rounded-xl border border-gold/40 bg-gold-soft/60 px-4 py-3 text-sm leading-relaxed text-ink`}
       titleClassName="flex items-center gap-1.5 font-sans text-sm font-semibold"
       title={
         <>

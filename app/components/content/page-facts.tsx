@@ -1,11 +1,10 @@
-import type { Change, Source } from "../../content/schemas/common";
+import type { Source } from "../../content/schemas/common";
 import { tierWords } from "../../lib/content/tier-words";
 import { formatDate } from "../../lib/dates";
-import { CHANGES_PATH } from "../../lib/paths";
+import type { PageRecord } from "../../lib/page-data";
 import { ExternalLink } from "../external-link";
 import { Fold } from "../fold";
 import { Icon } from "../icon";
-import { TitledBox } from "../ui";
 import type { EndingFact } from "../../lib/content/fact-usage";
 import { EndDates } from "./end-dates";
 
@@ -25,42 +24,40 @@ export function LastChecked({ reviewed, className = "" }: { reviewed: string; cl
 }
 
 /**
- * "What changed": the page's latest changes (app/lib/changes.ts latestChanges), one dated line
- * each, under its "Last checked" date, and the way to every change on the site. Nothing while
- * the page has not changed. Kept out of the search index: the notes say what changed, not what
- * the page is about.
+ * The page's changes in one line under its "Last checked" date, so the answer a reader came for
+ * stays near the top on a phone: the newest change (its note cut short), the way to all of the
+ * page's changes on /changes, and "Report a mistake", an email to us with the page filled in
+ * (app/lib/report-mistake.ts). Kept out of the search index: the notes say what changed, not
+ * what the page is about.
  */
-export function WhatChanged({ changes }: { changes: Change[] }) {
-  if (!changes.length) return null;
-  // One date line over the notes of that day: several changes often share one.
-  const days: { date: string; notes: string[] }[] = [];
-  for (const c of changes)
-    if (days.at(-1)?.date === c.date) days.at(-1)!.notes.push(c.note);
-    else days.push({ date: c.date, notes: [c.note] });
+export function PageChanges({ changes }: { changes: PageRecord["changes"] }) {
+  const { latest, count, all, report } = changes;
+  const link =
+    "inline-flex min-h-6 shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-trust underline-offset-4 hover:underline";
   return (
-    <TitledBox
-      id="what-changed-h"
-      data={{ "data-pagefind-ignore": true }}
-      className="mt-4 rounded-xl border border-line bg-white/70 px-4 pt-3 pb-1 text-sm leading-relaxed text-ink-soft"
-      titleClassName="font-sans text-sm font-semibold"
-      title="What changed"
+    <p
+      data-page-changes
+      data-pagefind-ignore
+      className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm leading-relaxed text-ink-muted sm:flex-nowrap"
     >
-      {days.map((d) => (
-        <div key={d.date} className="mt-1.5">
-          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <time dateTime={d.date}>{formatDate(d.date)}</time>
-          </p>
-          <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-ink-muted">
-            {d.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      <a href={CHANGES_PATH} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-trust">
-        Every change on the site <Icon name="arrow-right" className="size-4" />
+      {/* On a wider screen the whole line stays one line: the note gives way, cut with an ellipsis. */}
+      {latest && (
+        <span className="min-w-0 sm:truncate">
+          <span className="font-semibold text-ink-soft">
+            Changed <time dateTime={latest.date}>{formatDate(latest.date)}</time>:
+          </span>
+          {` ${latest.note}`}
+        </span>
+      )}
+      {latest && (
+        <a href={all} className={link}>
+          {count > 1 ? `All ${count} changes` : "Change history"}
+        </a>
+      )}
+      <a href={report} className={link}>
+        <Icon name="mail" className="size-4" /> Report a mistake
       </a>
-    </TitledBox>
+    </p>
   );
 }
 
@@ -126,14 +123,14 @@ export function SourcesList({ sources }: { sources: Source[] }) {
 }
 
 /**
- * What moved on the page, under its heading on every page type: the rules it relies on that end on
- * a given day, then its latest changes.
+ * What moved on the page, under its date on every page type: its line of changes (with "Report a
+ * mistake"), then the rules it relies on that end on a given day.
  */
-export function PageUpdates({ ending, changes }: { ending: EndingFact[]; changes: Change[] }) {
+export function PageUpdates({ ending, changes }: { ending: EndingFact[]; changes: PageRecord["changes"] }) {
   return (
     <>
+      <PageChanges changes={changes} />
       <EndDates facts={ending} />
-      <WhatChanged changes={changes} />
     </>
   );
 }

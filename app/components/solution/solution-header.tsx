@@ -1,5 +1,5 @@
 import { Breadcrumbs } from "../breadcrumbs";
-import { LastChecked, PageUpdates } from "../content/page-facts";
+import { LastChecked, PageChanges } from "../content/page-facts";
 import { Icon } from "../icon";
 import { OfflineSave } from "../offline-save";
 import { SolutionIcon } from "../solution-icon";
@@ -8,10 +8,13 @@ import type { Solution } from "../../content/schemas/solution";
 import type { PageRecord } from "../../lib/page-data";
 import { searchMeta, weight } from "../../lib/search-ranking";
 
-type HeaderProps = { solution: Solution } & Pick<PageRecord, "breadcrumbs" | "reviewed" | "changes" | "ending">;
+type HeaderProps = { solution: Solution } & Pick<PageRecord, "breadcrumbs" | "reviewed" | "changes">;
 
-/** The task as the heading, how long it takes, when it was checked and what changed. */
-export function SolutionHeader({ solution: s, breadcrumbs, reviewed, changes, ending }: HeaderProps) {
+/**
+ * The task as the heading, how long it takes, when it was checked and what changed. The rules with
+ * an end date come after the quick solution (solution route): the answer first, on a phone too.
+ */
+export function SolutionHeader({ solution: s, breadcrumbs, reviewed, changes }: HeaderProps) {
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />
@@ -38,7 +41,7 @@ export function SolutionHeader({ solution: s, breadcrumbs, reviewed, changes, en
           </span>
           <LastChecked reviewed={reviewed} />
         </p>
-        <PageUpdates ending={ending} changes={changes} />
+        <PageChanges changes={changes} />
         <OfflineSave />
       </header>
     </>

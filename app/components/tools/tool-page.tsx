@@ -2,8 +2,7 @@ import { BodySections } from "../content/body-sections";
 import type { ReactNode } from "react";
 import type { ToolPageData } from "../../lib/tools/tool-page";
 import { Breadcrumbs } from "../breadcrumbs";
-import { EndDates } from "../content/end-dates";
-import { LastChecked, SourcesList, WhatChanged } from "../content/page-facts";
+import { LastChecked, PageUpdates, SourcesList } from "../content/page-facts";
 import { OfflineSave } from "../offline-save";
 import { Prose } from "../prose";
 import { weight } from "../../lib/search-ranking";
@@ -28,8 +27,7 @@ export function ToolPage({ page, tool, reference }: { page: ToolPageData; tool: 
       <p className="mt-4 text-sm text-ink-muted">
         <LastChecked reviewed={page.reviewed} />
       </p>
-      <EndDates facts={page.ending} />
-      <WhatChanged changes={page.changes} />
+      <PageUpdates ending={page.ending} changes={page.changes} />
       <OfflineSave />
       <noscript>
         <p className="mt-6 rounded-2xl border border-gold/30 bg-gold-soft p-4 text-ink">

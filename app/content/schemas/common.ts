@@ -92,13 +92,16 @@ export const CHANGE_NOTE_MAX = 140;
 /**
  * One change to the text a reader sees: the day, and one line saying what changed and why
  * ("Metro fares corrected against the operator's fare table"). Shown under the page's
- * "Last checked" date, on /changes and in the feed /changes.xml.
+ * "Last checked" date, on /changes and in the feed /changes.xml. `report: true` says a
+ * reader's report led to it: it is then listed under the corrections on /changes too.
  */
 export const changeSchema = z.strictObject({
   date: isoDate.refine((d) => d <= today(), { error: (i) => `${String(i.input)} is in the future` }),
   note: text
     .max(CHANGE_NOTE_MAX)
     .refine((n) => !/[\r\n]/.test(n), { error: "one line: write the note without line breaks" }),
+  /** The change came from a reader's report ("Report a mistake"). Leave it out otherwise; `false` is refused. */
+  report: z.literal(true).optional(),
 });
 export type Change = z.infer<typeof changeSchema>;
 
