@@ -16,6 +16,8 @@ interface AddressCardProps {
   pinyin?: string;
   /** For the reader, in English. */
   note?: string;
+  /** The postal address, where it is not the door to go to: for the reader, labelled, apart from what the driver reads. */
+  postalZh?: string;
   /** Folds the card under this line; a tap on it opens the card. */
   summary?: ReactNode;
 }
@@ -119,7 +121,7 @@ function CardFold({ summary, children }: { summary: ReactNode; children: ReactNo
  * with one tap; printed, it is always open (app.css).
  */
 export function AddressCard(props: AddressCardProps) {
-  const { name, zh, placeZh, cityZh, note, summary } = props;
+  const { name, zh, placeZh, cityZh, note, postalZh, summary } = props;
   const card = (
     <figure
       data-driver-card
@@ -146,6 +148,11 @@ export function AddressCard(props: AddressCardProps) {
         </p>
       ))}
       {note && <p className="mt-3 text-sm leading-relaxed text-ink-soft">{note}</p>}
+      {postalZh && (
+        <p data-postal-address className="mt-2 text-sm leading-relaxed text-ink-soft">
+          Postal address, not the way in: <span lang="zh-Hans">{postalZh}</span>
+        </p>
+      )}
       <CardActions nameZh={placeZh ?? zh ?? ""} cityZh={cityZh ?? ""} />
     </figure>
   );

@@ -4,7 +4,8 @@
  * registry, so a guide that loses its cards (or a new guide without them) fails here.
  */
 import { describe, expect, it } from "vitest";
-import { cityDriverCards, type DriverCardKind } from "../lib/maps/driver-cards";
+import { cityDriverCards, sightCard, type DriverCardKind } from "../lib/maps/driver-cards";
+import { joinedBy } from "./schemas/driver-zh";
 import { registry, type EntryOf } from "../lib/registry";
 
 const { pages } = registry();
@@ -51,5 +52,49 @@ describe("driver cards on the city guides", () => {
       const hubsAndAreas = here.filter((k) => k.kind !== "sight").map((k) => k.placeZh);
       expect(new Set(hubsAndAreas).size, `${c.path}: two cards for one place`).toBe(hubsAndAreas.length);
     }
+  });
+
+  it("name one place each, in the name the map apps search and in the address", () => {
+    const joined = cards.flatMap((k) =>
+      [k.placeZh, k.addressZh].flatMap((zh) => (zh && joinedBy(zh) ? [`${k.page}: ${k.name}: ${zh}`] : [])),
+    );
+    expect(joined).toEqual([]);
+  });
+});
+
+/** The cards the issue found sending a driver to the wrong door: each now goes to the way in. */
+describe("driver cards go to the door the traveller uses", () => {
+  const sight = (slug: string, name: string) => {
+    const city = cities.find((c) => c.record.slug === slug)!.record;
+    const a = city.topAttractions.find((s) => s.name === name);
+    if (!a) throw new Error(`${slug}: no sight "${name}"`);
+    return { ...a, card: sightCard(a) };
+  };
+
+  it("the Forbidden City: dropped on the south side's approach for the Meridian Gate, never sent to the exit-only north gate", () => {
+    const a = sight("beijing", "Forbidden City (Palace Museum)");
+    expect(a.card.placeZh).toBe("故宫东华门");
+    expect(a.dropOffZh).toContain("午门");
+    expect(a.addressZh).toContain("东华门");
+    for (const zh of [a.card.placeZh, a.addressZh, a.dropOffZh]) {
+      expect(zh).not.toContain("景山前街");
+      expect(zh).not.toContain("神武门");
+    }
+    expect(a.postalAddressZh).toBe("北京市东城区景山前街4号");
+  });
+
+  it("the Summer Palace: the North Palace Gate the tip starts from, with the postal address kept apart", () => {
+    const a = sight("beijing", "Summer Palace (Yiheyuan)");
+    expect(a.card.placeZh).toBe("颐和园北宫门");
+    expect(a.addressZh).toContain("北宫门");
+    expect(a.addressZh).not.toContain("新建宫门路");
+    expect(a.postalAddressZh).toContain("新建宫门路19号");
+  });
+
+  it("Gulangyu: the tourist ferry terminal, since no taxi reaches the island", () => {
+    const a = sight("xiamen", "Gulangyu island");
+    expect(a.card.placeZh).toBe("东渡客运码头");
+    expect(a.addressZh).toContain("厦门国际邮轮中心");
+    expect(a.addressZh).not.toContain("鼓浪屿");
   });
 });

@@ -3,6 +3,7 @@ import { Icon } from "../icon";
 import { NameZh } from "../name-zh";
 import { Prose } from "../prose";
 import type { City } from "../../content/schemas/city";
+import { sightCard } from "../../lib/maps/driver-cards";
 import { weight } from "../../lib/search-ranking";
 
 type Sight = City["topAttractions"][number];
@@ -61,11 +62,11 @@ function SightCard({ sight: a, number, cityZh }: { sight: Sight; number: number;
       {a.addressZh && (
         <AddressCard
           name={a.name}
-          placeZh={a.nameZh}
+          {...sightCard(a)}
           dropOffZh={a.dropOffZh}
           cityZh={cityZh}
           zh={a.addressZh}
-          pinyin={a.pinyin}
+          postalZh={a.postalAddressZh}
           note={a.addressNote}
         />
       )}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAJOR_CITIES, minSightsFor } from "../../lib/content/structure-minimums";
-import { driverZh } from "./driver-zh";
+import { driverZh, joinedBy, onePlaceMessage, onePlaceZh } from "./driver-zh";
 import { factRef } from "./fact-ref";
 import { documentFields, prose, documentRules, seoSchema, text } from "./common";
 
@@ -50,14 +50,31 @@ export const citySchema = z
       .array(
         z.strictObject({
           name: text,
-          /** Chinese name in simplified characters, e.g. 故宫博物院. */
-          nameZh: text,
+          /**
+           * Chinese name in simplified characters, e.g. 故宫博物院: one place (the other places a sight
+           * takes in are named in its description), since it heads the driver card unless `landmark` does.
+           */
+          nameZh: onePlaceZh,
           /** Pinyin with tone marks, e.g. Gùgōng Bówùyuàn. */
           pinyin: text,
-          /** The address a taxi driver can use, in Chinese only, e.g. 北京市东城区景山前街4号. */
-          addressZh: driverZh,
-          /** The gate or entrance to be dropped at, in Chinese, where it is not the postal address (午门). */
-          dropOffZh: driverZh.optional(),
+          /**
+           * The one place a driver heads for and the map apps search, where it is not the sight itself:
+           * the ferry terminal of an island no car reaches, the pier of a cruise, the gate a car can stop
+           * at (故宫东华门 for 故宫博物院). The driver card shows it instead of `nameZh`.
+           */
+          landmark: z.strictObject({ nameZh: onePlaceZh, pinyin: text }).optional(),
+          /**
+           * The address of the door the traveller uses, where the driver stops, in Chinese only: never an
+           * exit-only gate, and one place (北京市东城区东华门大街与北池子大街路口 for the Forbidden City).
+           */
+          addressZh: onePlaceZh,
+          /**
+           * The postal address, where it is not the door to go to (北京市东城区景山前街4号, the Forbidden
+           * City's exit-only north gate): shown to the reader under the card, labelled, never to the driver.
+           */
+          postalAddressZh: onePlaceZh.optional(),
+          /** What to tell the driver at the door, in Chinese, where the name and address do not say it (在东华门外下车). */
+          dropOffZh: onePlaceZh.optional(),
           /** For the reader, in English, shown beside the card: which gate the address is, and any caveat. */
           addressNote: text.optional(),
           /** The nearest metro station: its names, its line(s) and the exit to use where a source gives one. */
@@ -111,13 +128,13 @@ export const citySchema = z
             /** English name as the arrival text writes it, e.g. "Beijing South". */
             name: text,
             /** Full Chinese name a driver reads, e.g. 北京南站, 北京首都国际机场. */
-            nameZh: driverZh,
+            nameZh: onePlaceZh,
             /** Pinyin with tone marks, as the arrival text writes it. */
             pinyin: text,
             /** Street address in Chinese, where the name alone is not enough for a driver. */
-            addressZh: driverZh.optional(),
+            addressZh: onePlaceZh.optional(),
             /** The city the hub lies in, in Chinese, when it is not this guide's (a neighbour's airport). */
-            cityZh: driverZh.optional(),
+            cityZh: onePlaceZh.optional(),
             /** For the reader, in English, beside the card: which terminal, how far out, any caveat. */
             note: text.optional(),
           }),
@@ -136,11 +153,12 @@ export const citySchema = z
             pinyin: text,
             /**
              * The one place in the area a driver heads for and the map apps search, where `nameZh` names
-             * two places or adds a district (王府井 for 王府井 / 东城区); the driver card uses `nameZh` otherwise.
+             * two places or adds a district (王府井 for 王府井 / 东城区); the driver card uses `nameZh` otherwise,
+             * so a `nameZh` that joins places needs one.
              */
-            landmark: z.strictObject({ nameZh: driverZh, pinyin: text }).optional(),
+            landmark: z.strictObject({ nameZh: onePlaceZh, pinyin: text }).optional(),
             /** Street address in Chinese, for an area a name alone does not find (most need none). */
-            addressZh: driverZh.optional(),
+            addressZh: onePlaceZh.optional(),
             /** `false` for an area that is no taxi ride's end (a base in another city): no driver card. */
             driverCard: z.literal(false).optional(),
             description: prose,
@@ -186,6 +204,16 @@ export const citySchema = z
             message: `${a.name}: has a metro station; noMetro is for sights without one`,
           });
       });
+    // An area's card shows its name where it has no landmark: then the name is the one place.
+    city.whereToStay.areas.forEach((a, i) => {
+      const mark = a.landmark || a.driverCard === false ? undefined : joinedBy(a.nameZh);
+      if (mark)
+        ctx.addIssue({
+          code: "custom",
+          path: ["whereToStay", "areas", i, "nameZh"],
+          message: `${onePlaceMessage(a.nameZh, mark)} (or give the area a landmark)`,
+        });
+    });
     city.relatedCities.forEach((slug, i) => {
       if (slug === city.slug)
         ctx.addIssue({ code: "custom", path: ["relatedCities", i], message: "a guide does not relate to itself" });

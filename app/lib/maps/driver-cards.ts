@@ -20,6 +20,14 @@ export interface DriverCardPlace {
 }
 
 type Area = City["whereToStay"]["areas"][number];
+type Sight = City["topAttractions"][number];
+
+/** The sight's card: its landmark where a car stops elsewhere (the ferry terminal of an island), else its name. */
+export function sightCard(sight: Sight): { placeZh: string; pinyin: string } {
+  return sight.landmark
+    ? { placeZh: sight.landmark.nameZh, pinyin: sight.landmark.pinyin }
+    : { placeZh: sight.nameZh, pinyin: sight.pinyin };
+}
 
 /** The area's card: its landmark where its name covers two places, else its name; none when it opts out. */
 export function areaCard(area: Area): { placeZh: string; pinyin?: string } | undefined {
@@ -36,9 +44,8 @@ export function cityDriverCards(city: City): DriverCardPlace[] {
       cards.push({
         kind: "sight",
         name: a.name,
-        placeZh: a.nameZh ?? a.addressZh,
+        ...sightCard(a),
         addressZh: a.addressZh,
-        pinyin: a.pinyin,
         cityZh: city.nameZh,
       });
   for (const h of city.gettingAround.hubs ?? [])
