@@ -13,6 +13,8 @@ const { pages } = registry();
 const beijing = pages.find((p) => p.path === cityPath("beijing"))!;
 if (beijing.type !== "city") throw new Error("the Beijing guide is a city page");
 const palace = beijing.record.topAttractions[0]!;
+/** What the palace's card names: its landmark, the place a car stops, where it has one (app/lib/maps/driver-cards.ts). */
+const palaceCardZh = palace.landmark?.nameZh ?? palace.nameZh;
 
 for (const javaScriptEnabled of [true, false])
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -24,7 +26,7 @@ for (const javaScriptEnabled of [true, false])
       await expect(card.locator("[data-map-links] a")).toHaveText([/Amap/, /Apple Maps/, /Baidu Maps/]);
       await card.getByRole("link", { name: /Amap/ }).click();
       await expect.poll(() => opened.length).toBe(1);
-      expect(opened[0]!.searchParams.get("keyword")).toBe(palace.nameZh);
+      expect(opened[0]!.searchParams.get("keyword")).toBe(palaceCardZh);
       expect(opened[0]!.searchParams.get("city")).toBe(beijing.record.nameZh);
     });
   });
@@ -41,7 +43,7 @@ test("the back gesture closes a full-screen card and stays on the page", async (
   await page.goto(beijing.path);
   await page.locator("[data-driver-open]").first().click();
   const dialog = page.locator("dialog.driver-fullscreen");
-  await expect(dialog.locator('[data-driver-text="place"]')).toHaveText(palace.nameZh!);
+  await expect(dialog.locator('[data-driver-text="place"]')).toHaveText(palaceCardZh!);
   await expect(dialog.locator('[data-driver-text="drop-off"]')).toHaveText(palace.dropOffZh!);
   await page.goBack();
   await expect(dialog).toHaveCount(0);
