@@ -175,7 +175,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   it("updated that is not the day of the newest change", () => {
     expectProblem(
       where("solutions/get-chinese-phone-number.yaml", "updated: 2026-11-24"),
-      /^updated: updated 2026-11-24 is not the day of the newest change \(2026-11-23\)/,
+      /^updated: updated 2026-11-24 is not the day of the newest change \(2026-11-28\)/,
     );
   });
   it("updated moved without a change to say why", () => {
