@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { mapLinks } from "../lib/maps/map-links";
+import { mapLinks, type MapPlace } from "../lib/maps/map-links";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icon";
 
@@ -13,6 +13,8 @@ interface AddressCardProps {
   dropOffZh?: string;
   /** The city in Chinese, so the map apps search the right city. */
   cityZh?: string;
+  /** What the map links search, where it is not `placeZh` in `cityZh` (a place outside the guide's city). */
+  map?: MapPlace;
   pinyin?: string;
   /** For the reader, in English. */
   note?: string;
@@ -57,7 +59,7 @@ function driverLines({ placeZh, dropOffZh, zh, pinyin }: AddressCardProps): Driv
 }
 
 /** Under the card, for the reader: the full-screen button (the driver-card script shows it) and the map links. */
-function CardActions({ nameZh, cityZh }: { nameZh: string; cityZh: string }) {
+function CardActions({ map }: { map: MapPlace }) {
   return (
     <div data-pagefind-ignore className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 print:hidden">
       <button
@@ -71,7 +73,7 @@ function CardActions({ nameZh, cityZh }: { nameZh: string; cityZh: string }) {
       <div data-map-links className="w-full">
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Open in maps</p>
         <ul className="mt-1.5 flex flex-wrap gap-2">
-          {mapLinks({ nameZh, cityZh }).map((l) => (
+          {mapLinks(map).map((l) => (
             <li key={l.app} data-map-app={l.app}>
               <ExternalLink
                 href={l.href}
@@ -121,7 +123,7 @@ function CardFold({ summary, children }: { summary: ReactNode; children: ReactNo
  * with one tap; printed, it is always open (app.css).
  */
 export function AddressCard(props: AddressCardProps) {
-  const { name, zh, placeZh, cityZh, note, postalZh, summary } = props;
+  const { name, zh, placeZh, cityZh, map, note, postalZh, summary } = props;
   const card = (
     <figure
       data-driver-card
@@ -153,7 +155,7 @@ export function AddressCard(props: AddressCardProps) {
           Postal address, not the way in: <span lang="zh-Hans">{postalZh}</span>
         </p>
       )}
-      <CardActions nameZh={placeZh ?? zh ?? ""} cityZh={cityZh ?? ""} />
+      <CardActions map={map ?? { nameZh: placeZh ?? zh ?? "", cityZh: cityZh ?? "" }} />
     </figure>
   );
   return summary ? <CardFold summary={summary}>{card}</CardFold> : card;

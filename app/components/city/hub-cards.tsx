@@ -2,8 +2,7 @@ import { AddressCard } from "../address-card";
 import { Icon } from "../icon";
 import { toolPath } from "../../lib/paths";
 import type { City } from "../../content/schemas/city";
-
-type Hub = NonNullable<City["gettingAround"]["hubs"]>[number];
+import { hubMap, mapCityOf } from "../../lib/maps/driver-cards";
 
 /**
  * The stations and airports where a first taxi ride starts: each a driver card folded under its
@@ -46,7 +45,9 @@ function MyHotelTemplate({ city, cityZh }: { city: string; cityZh: string }) {
   );
 }
 
-export function HubCards({ hubs, city, cityZh }: { hubs: readonly Hub[]; city: string; cityZh: string }) {
+/** The guide's stations and airports, each searched in its own city, then the reader's hotel, searched in the guide's. */
+export function HubCards({ city }: { city: City }) {
+  const hubs = city.gettingAround.hubs ?? [];
   return (
     <div data-hub-cards className="mt-5">
       <h4 data-pagefind-ignore className="text-base font-semibold">
@@ -59,14 +60,14 @@ export function HubCards({ hubs, city, cityZh }: { hubs: readonly Hub[]; city: s
               name={h.name}
               placeZh={h.nameZh}
               zh={h.addressZh}
-              cityZh={h.cityZh ?? cityZh}
+              map={hubMap(h, city)}
               pinyin={h.pinyin}
               note={h.note}
               summary={<HubSummary icon={h.kind === "airport" ? "plane" : "train"} name={h.name} nameZh={h.nameZh} />}
             />
           </li>
         ))}
-        <MyHotelTemplate city={city} cityZh={cityZh} />
+        <MyHotelTemplate city={city.slug} cityZh={mapCityOf(city)} />
       </ul>
       <p data-print-hide data-pagefind-ignore className="mt-2 text-sm text-ink-muted">
         Your own hotel&rsquo;s card joins this list when you add it in the{" "}

@@ -3,7 +3,7 @@ import { Icon } from "../icon";
 import { NameZh } from "../name-zh";
 import { Prose } from "../prose";
 import type { City } from "../../content/schemas/city";
-import { sightCard } from "../../lib/maps/driver-cards";
+import { sightCard, sightMap } from "../../lib/maps/driver-cards";
 import { weight } from "../../lib/search-ranking";
 
 type Sight = City["topAttractions"][number];
@@ -48,7 +48,7 @@ function SightFacts({ sight }: { sight: Sight }) {
 }
 
 /** One numbered sight: its names, what it is, its facts, its driver card and a tip. */
-function SightCard({ sight: a, number, cityZh }: { sight: Sight; number: number; cityZh: string }) {
+function SightCard({ sight: a, number, city }: { sight: Sight; number: number; city: City }) {
   return (
     <li className="rounded-[var(--radius-card)] border border-line bg-white p-6">
       <h3 {...weight("place")} className="flex items-baseline gap-3 text-xl">
@@ -64,7 +64,7 @@ function SightCard({ sight: a, number, cityZh }: { sight: Sight; number: number;
           name={a.name}
           {...sightCard(a)}
           dropOffZh={a.dropOffZh}
-          cityZh={cityZh}
+          map={sightMap(a, city)}
           zh={a.addressZh}
           postalZh={a.postalAddressZh}
           note={a.addressNote}
@@ -85,7 +85,7 @@ export function Sights({ city }: { city: City }) {
   return (
     <ol className="mt-6 space-y-5">
       {city.topAttractions.map((a, i) => (
-        <SightCard key={a.name} sight={a} number={i + 1} cityZh={city.nameZh} />
+        <SightCard key={a.name} sight={a} number={i + 1} city={city} />
       ))}
     </ol>
   );

@@ -4,21 +4,22 @@ import { NameZh } from "../name-zh";
 import { Prose } from "../prose";
 import { Badge } from "../ui";
 import type { City } from "../../content/schemas/city";
-import { areaCard } from "../../lib/maps/driver-cards";
+import { areaCard, areaMap } from "../../lib/maps/driver-cards";
 
 type Area = City["whereToStay"]["areas"][number];
 
 /** An area's driver card, folded under the place the driver heads for (its landmark, or its name). */
-function AreaCard({ area, cityZh }: { area: Area; cityZh: string }) {
+function AreaCard({ area, city }: { area: Area; city: City }) {
   const card = areaCard(area);
-  if (!card) return null;
+  const map = areaMap(area, city);
+  if (!card || !map) return null;
   return (
     <div className="mt-4">
       <AddressCard
         name={area.name}
         placeZh={card.placeZh}
         zh={area.addressZh}
-        cityZh={cityZh}
+        map={map}
         pinyin={card.pinyin}
         summary={
           <span className="flex items-center gap-2.5">
@@ -57,7 +58,7 @@ export function StayAreas({ city }: { city: City }) {
               )}
             </span>
             <Prose as="p" className="mt-3 text-[0.97rem]" value={a.description} />
-            <AreaCard area={a} cityZh={city.nameZh} />
+            <AreaCard area={a} city={city} />
           </li>
         ))}
       </ul>

@@ -28,9 +28,7 @@ export function Transport({ city, emergency }: { city: City; emergency: Emergenc
             <Prose as="p" className="col-span-2 mt-2 sm:col-span-1 sm:col-start-2 sm:mt-1" value={t.text} />
             {t.title === "Arriving" && (
               <div className="col-span-2 sm:col-span-1 sm:col-start-2">
-                {city.gettingAround.hubs && (
-                  <HubCards hubs={city.gettingAround.hubs} city={city.slug} cityZh={city.nameZh} />
-                )}
+                {city.gettingAround.hubs && <HubCards city={city} />}
                 <EmergencyNumbers emergency={emergency} />
               </div>
             )}

@@ -4,6 +4,21 @@ import { driverZh, joinedBy, onePlaceMessage, onePlaceZh } from "./driver-zh";
 import { factRef } from "./fact-ref";
 import { documentFields, prose, documentRules, seoSchema, text } from "./common";
 
+/**
+ * Where the map apps search a driver card's place, where the card's own place and the guide's city
+ * would send them wrong: search `keyword` (default: the card's place, its landmark or its name) in
+ * `cityZh` (default: the guide's map city, `mapCityZh` or `nameZh`). The city is a prefecture-level
+ * one (a 市, 自治州 or 地区), the finest the Amap and Baidu searches take by name: 乐山 for the Leshan
+ * Giant Buddha on the Chengdu guide; a county goes in the keyword (阳朔西街 in 桂林).
+ * See docs/decisions/0021-map-links.md.
+ */
+export const mapSearchSchema = z.strictObject({
+  /** What the map apps search, where it is not the card's place (田螺坑土楼群 for 福建土楼（田螺坑土楼群）). */
+  keyword: onePlaceZh.optional(),
+  /** The prefecture-level city the place lies in, e.g. 乐山, 漳州, 昌吉回族自治州. */
+  cityZh: onePlaceZh,
+});
+
 /** Regions used to pick related cities and to colour the hero. */
 export const regions = ["north", "east", "south", "southwest", "central", "northwest", "tibet"] as const;
 
@@ -19,6 +34,11 @@ export const citySchema = z
     nameZh: text,
     /** Pinyin with tone marks, e.g. Xī'ān. */
     pinyin: text,
+    /**
+     * The city the map apps search this guide's places in, where `nameZh` is not a prefecture-level
+     * city they take by name: 桂林 for 阳朔, a county of Guilin. Default `nameZh`.
+     */
+    mapCityZh: onePlaceZh.optional(),
     region: z.enum(regions),
     /** Describes the hero illustration for screen readers (the alt text). */
     heroImage: z.strictObject({ alt: text }),
@@ -63,6 +83,11 @@ export const citySchema = z
            * at (故宫东华门 for 故宫博物院). The driver card shows it instead of `nameZh`.
            */
           landmark: z.strictObject({ nameZh: onePlaceZh, pinyin: text }).optional(),
+          /**
+           * Where the map apps search the card, where the place lies outside the guide's city or its
+           * name alone does not find it there: `{ keyword?, cityZh }` (乐山大佛 in 乐山 on the Chengdu guide).
+           */
+          map: mapSearchSchema.optional(),
           /**
            * The address of the door the traveller uses, where the driver stops, in Chinese only: never an
            * exit-only gate, and one place (北京市东城区东华门大街与北池子大街路口 for the Forbidden City).
@@ -133,7 +158,10 @@ export const citySchema = z
             pinyin: text,
             /** Street address in Chinese, where the name alone is not enough for a driver. */
             addressZh: onePlaceZh.optional(),
-            /** The city the hub lies in, in Chinese, when it is not this guide's (a neighbour's airport). */
+            /**
+             * The prefecture-level city the hub lies in, in Chinese, when it is not this guide's (a
+             * neighbour's airport): the map apps search there.
+             */
             cityZh: onePlaceZh.optional(),
             /** For the reader, in English, beside the card: which terminal, how far out, any caveat. */
             note: text.optional(),
@@ -157,6 +185,8 @@ export const citySchema = z
              * so a `nameZh` that joins places needs one.
              */
             landmark: z.strictObject({ nameZh: onePlaceZh, pinyin: text }).optional(),
+            /** Where the map apps search the area's card, where its place alone does not find it in the guide's city. */
+            map: mapSearchSchema.optional(),
             /** Street address in Chinese, for an area a name alone does not find (most need none). */
             addressZh: onePlaceZh.optional(),
             /** `false` for an area that is no taxi ride's end (a base in another city): no driver card. */

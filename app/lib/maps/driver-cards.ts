@@ -4,6 +4,7 @@
  * Browser-safe (no fs).
  */
 import type { City } from "../../content/schemas/city";
+import type { MapPlace } from "./map-links";
 
 export type DriverCardKind = "sight" | "area" | "airport" | "station";
 
@@ -15,26 +16,57 @@ export interface DriverCardPlace {
   placeZh: string;
   addressZh?: string;
   pinyin?: string;
-  /** The city the map apps search in. */
-  cityZh: string;
+  /** What the map apps search and in which city: the place's `map` override, else `placeZh` in the guide's map city. */
+  map: MapPlace;
 }
 
 type Area = City["whereToStay"]["areas"][number];
 type Sight = City["topAttractions"][number];
+type Hub = NonNullable<City["gettingAround"]["hubs"]>[number];
+type MapSearch = NonNullable<Sight["map"]>;
+/** What the map search needs of a guide: its name and map city. */
+type MapCity = Pick<City, "nameZh" | "mapCityZh">;
+
+/** The city the map apps search a guide's places in: its `mapCityZh` (桂林 for 阳朔, a county), else its name. */
+export const mapCityOf = (city: MapCity): string => city.mapCityZh ?? city.nameZh;
+
+/** A card's search: the override's keyword (default the card's place) in the override's city (default the guide's). */
+export function mapSearch(placeZh: string, city: MapCity, override?: MapSearch): MapPlace {
+  return { nameZh: override?.keyword ?? placeZh, cityZh: override?.cityZh ?? mapCityOf(city) };
+}
 
 /** The sight's card: its landmark where a car stops elsewhere (the ferry terminal of an island), else its name. */
-export function sightCard(sight: Sight): { placeZh: string; pinyin: string } {
+export function sightCard(sight: Pick<Sight, "nameZh" | "pinyin" | "landmark">): { placeZh: string; pinyin: string } {
   return sight.landmark
     ? { placeZh: sight.landmark.nameZh, pinyin: sight.landmark.pinyin }
     : { placeZh: sight.nameZh, pinyin: sight.pinyin };
 }
 
 /** The area's card: its landmark where its name covers two places, else its name; none when it opts out. */
-export function areaCard(area: Area): { placeZh: string; pinyin?: string } | undefined {
+export function areaCard(
+  area: Pick<Area, "nameZh" | "pinyin" | "landmark" | "driverCard">,
+): { placeZh: string; pinyin?: string } | undefined {
   if (area.driverCard === false || !area.nameZh) return undefined;
   return area.landmark
     ? { placeZh: area.landmark.nameZh, pinyin: area.landmark.pinyin }
     : { placeZh: area.nameZh, pinyin: area.pinyin };
+}
+
+/** What a sight's map links search: its `map` override, else its card's place in the guide's city. */
+export const sightMap = (sight: Pick<Sight, "nameZh" | "pinyin" | "landmark" | "map">, city: MapCity): MapPlace =>
+  mapSearch(sightCard(sight).placeZh, city, sight.map);
+
+/** What a hub's map links search: its name, in its own `cityZh` where it lies in a neighbouring city. */
+export const hubMap = (hub: Pick<Hub, "nameZh" | "cityZh">, city: MapCity): MapPlace =>
+  mapSearch(hub.nameZh, city, hub.cityZh ? { cityZh: hub.cityZh } : undefined);
+
+/** What an area's map links search, where it has a card: its `map` override, else its card's place. */
+export function areaMap(
+  area: Pick<Area, "nameZh" | "pinyin" | "landmark" | "driverCard" | "map">,
+  city: MapCity,
+): MapPlace | undefined {
+  const card = areaCard(area);
+  return card && mapSearch(card.placeZh, city, area.map);
 }
 
 export function cityDriverCards(city: City): DriverCardPlace[] {
@@ -46,7 +78,7 @@ export function cityDriverCards(city: City): DriverCardPlace[] {
         name: a.name,
         ...sightCard(a),
         addressZh: a.addressZh,
-        cityZh: city.nameZh,
+        map: sightMap(a, city),
       });
   for (const h of city.gettingAround.hubs ?? [])
     cards.push({
@@ -55,11 +87,12 @@ export function cityDriverCards(city: City): DriverCardPlace[] {
       placeZh: h.nameZh,
       addressZh: h.addressZh,
       pinyin: h.pinyin,
-      cityZh: h.cityZh ?? city.nameZh,
+      map: hubMap(h, city),
     });
   for (const a of city.whereToStay.areas) {
     const card = areaCard(a);
-    if (card) cards.push({ kind: "area", name: a.name, ...card, addressZh: a.addressZh, cityZh: city.nameZh });
+    const map = areaMap(a, city);
+    if (card && map) cards.push({ kind: "area", name: a.name, ...card, addressZh: a.addressZh, map });
   }
   return cards;
 }

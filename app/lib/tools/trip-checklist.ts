@@ -103,7 +103,7 @@ export interface ChecklistTask {
 export interface ChecklistCity {
   slug: string;
   name: string;
-  /** The city in Chinese, for the map apps' search of a hotel card. */
+  /** The city the map apps search a hotel card in: the guide's map city (桂林 for 阳朔, a county). */
   nameZh: string;
   path: string;
 }

@@ -4,6 +4,7 @@ import { Island } from "../../components/tools/island";
 import { ToolPage } from "../../components/tools/tool-page";
 import { TripChecklist } from "../../components/tools/trip-checklist";
 import { planDays } from "../../lib/content/itineraries";
+import { mapCityOf } from "../../lib/maps/driver-cards";
 import { checklistPlan } from "../../lib/content/plan-tasks";
 import type { PageHandle } from "../../lib/page-scripts";
 import { pagePath } from "../../lib/page-path";
@@ -21,7 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const cities = registry()
     .pages.flatMap((p) =>
       p.type === "city"
-        ? [{ slug: p.record.slug, name: p.record.cityName, nameZh: p.record.nameZh, path: p.path }]
+        ? [{ slug: p.record.slug, name: p.record.cityName, nameZh: mapCityOf(p.record), path: p.path }]
         : [],
     )
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
