@@ -49,6 +49,9 @@ describe("pinyin", () => {
     expect(unmarkedWords("Nín shì lái jiē wǒ de Dīdī ma?")).toEqual([]);
     expect(unmarkedWords("zhōngwǔ shí'èr diǎn, 12367")).toEqual([]);
     expect(unmarkedWords("Wo yào zhège")).toEqual(["wo"]);
+    // A blank to fill in is not a word; a lone underscore is not a blank.
+    expect(unmarkedWords("Shīfu, wǒ shǒujī wěihào shì ____.")).toEqual([]);
+    expect(unmarkedWords("wěihào shì _")).toEqual(["_"]);
   });
   it("refuses characters in the pinyin and an empty line", () => {
     expect(pinyin.safeParse("nǐ 好").error?.issues[0]?.message).toBe("Chinese characters in the pinyin");

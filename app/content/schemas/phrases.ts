@@ -47,13 +47,16 @@ const neutralWords = new Set([
   "shang",
 ]);
 
-/** The words of a pinyin line that need a tone mark and have none (numbers and neutral particles excepted). */
+/** A blank for the traveller to fill in, such as the last digits of a phone number (尾号是____). */
+const blank = /^_{2,}$/;
+
+/** The words of a pinyin line that need a tone mark and have none (numbers, blanks and neutral particles excepted). */
 export function unmarkedWords(pinyin: string): string[] {
   return pinyin
     .toLowerCase()
     .split(/[\s,.?!;:，。？！…"“”()/-]+/)
     .map((w) => w.replace(/^'+|'+$/g, ""))
-    .filter((w) => w && !/^\d+$/.test(w) && !neutralWords.has(w) && !toneMarked.test(w));
+    .filter((w) => w && !/^\d+$/.test(w) && !blank.test(w) && !neutralWords.has(w) && !toneMarked.test(w));
 }
 
 /** Pinyin with tone marks: refuses a line with no mark at all, tone numbers (ni3), characters, and any unmarked word. */
