@@ -58,8 +58,12 @@ function driverLines({ placeZh, dropOffZh, zh, pinyin }: AddressCardProps): Driv
   return lines.filter((l): l is DriverLine => Boolean(l.text));
 }
 
-/** Under the card, for the reader: the full-screen button (the driver-card script shows it) and the map links. */
-function CardActions({ map }: { map: MapPlace }) {
+/**
+ * Under the card, for the reader: the full-screen button (the driver-card script shows it) and the map links.
+ * The button says "Show full screen"; a screen reader hears which place too (a city guide has a dozen of
+ * them): the English name, and the Chinese the card shows where it has it.
+ */
+function CardActions({ name, placeZh, map }: { name: string; placeZh?: string; map: MapPlace }) {
   return (
     <div data-pagefind-ignore className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 print:hidden">
       <button
@@ -68,7 +72,16 @@ function CardActions({ map }: { map: MapPlace }) {
         hidden
         className="min-h-11 w-full rounded-full border border-trust/40 px-4 text-sm font-semibold text-trust-deep hover:bg-trust-soft sm:w-auto"
       >
-        Show full screen
+        {/* The name in one piece, out of sight: a hidden part after the visible words is joined to them with a stray space ("screen : Forbidden City"). */}
+        <span aria-hidden="true">Show full screen</span>
+        <span className="sr-only">
+          {`Show full screen: ${name}${placeZh ? ", " : ""}`}
+          {placeZh && (
+            <span lang="zh-Hans" data-my-hotel-name>
+              {placeZh}
+            </span>
+          )}
+        </span>
       </button>
       <div data-map-links className="w-full">
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Open in maps</p>
@@ -155,7 +168,7 @@ export function AddressCard(props: AddressCardProps) {
           Postal address, not the way in: <span lang="zh-Hans">{postalZh}</span>
         </p>
       )}
-      <CardActions map={map ?? { nameZh: placeZh ?? zh ?? "", cityZh: cityZh ?? "" }} />
+      <CardActions name={name} placeZh={placeZh} map={map ?? { nameZh: placeZh ?? zh ?? "", cityZh: cityZh ?? "" }} />
     </figure>
   );
   return summary ? <CardFold summary={summary}>{card}</CardFold> : card;

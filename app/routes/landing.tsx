@@ -37,11 +37,11 @@ export default function Landing() {
   return (
     <>
       <main id="main" data-pagefind-body>
-        {/* On a phone the free help comes first, above the sales copy; from lg it sits under the hero. */}
-        <div className="flex flex-col">
-          <QuickLinks content={record.quickLinks} />
-          <Hero hero={record.hero} travelers={TRAVELERS} />
-        </div>
+        {/* On a phone the free help comes first, above the sales copy; from lg it sits under the hero.
+            One row for each, so the HTML reads in the order the screen shows. */}
+        <QuickLinks content={record.quickLinks} placement="above-hero" />
+        <Hero hero={record.hero} travelers={TRAVELERS} />
+        <QuickLinks content={record.quickLinks} placement="under-hero" />
         <TrustStrip items={record.trust} />
         <RealityCheck reality={record.reality} />
         <Challenges challenges={record.challenges} />

@@ -1,21 +1,41 @@
 import type { Landing } from "../../content/schemas/landing";
 import { Icon } from "../icon";
 
+/** Where the row is drawn: above the hero below lg, under it from lg. */
+const placements = {
+  "above-hero": { className: "bg-paper pt-20 sm:pt-24 lg:hidden", inner: "pb-2", headingId: "quick-links-heading" },
+  "under-hero": { className: "hidden bg-paper-deep lg:block", inner: "pb-14", headingId: "quick-links-heading-lg" },
+};
+
 /**
  * The free help one tap away, before any sales copy: on a phone the first thing
  * under the header, from lg the row right under the hero. Six tiles, two rows of three on a phone (each a wide tap
  * target) and one row from the small breakpoint up, where the few words on what each covers show too
  * (a screen reader hears them always).
+ *
+ * The landing page draws the row twice, once in each place, and each width shows one of them (the
+ * other is `display: none`, so out of the Tab order and unheard): the order in the HTML is then the
+ * order on screen at every width, where moving one row with CSS `order` made the first Tab after the
+ * header land below the hero and a screen reader read this heading before the h1. The second row
+ * stays out of the site search's index.
  */
-export function QuickLinks({ content }: { content: Landing["quickLinks"] }) {
+export function QuickLinks({
+  content,
+  placement,
+}: {
+  content: Landing["quickLinks"];
+  placement: keyof typeof placements;
+}) {
+  const { className, inner, headingId } = placements[placement];
   return (
     <nav
-      aria-labelledby="quick-links-heading"
-      data-quick-links
-      className="bg-paper pt-20 sm:pt-24 lg:order-last lg:bg-paper-deep lg:pt-0"
+      aria-labelledby={headingId}
+      data-quick-links={placement}
+      data-pagefind-ignore={placement === "under-hero" || undefined}
+      className={className}
     >
-      <div className="mx-auto max-w-6xl px-4 pb-2 sm:px-6 lg:pb-14">
-        <h2 id="quick-links-heading" className="font-sans text-xs font-semibold tracking-[0.16em] text-trust uppercase">
+      <div className={`mx-auto max-w-6xl px-4 sm:px-6 ${inner}`}>
+        <h2 id={headingId} className="font-sans text-xs font-semibold tracking-[0.16em] text-trust uppercase">
           {content.title}
         </h2>
         <ul className="mt-3 grid grid-cols-3 gap-1.5 sm:grid-cols-6 sm:gap-3">

@@ -598,6 +598,7 @@ export function EntryChecker({ rules, places }: EntryCheckerProps) {
     <div data-ready={ready || undefined}>
       <form onSubmit={submit} noValidate aria-describedby={`${id}-note`}>
         <fieldset disabled={!ready} className="space-y-8">
+          <legend className="sr-only">Your trip</legend>
           <PassportFields
             nationality={input.nationality}
             purpose={input.purpose}
