@@ -90,6 +90,10 @@ beforeAll(() => {
   // The spec makes the three payment guides HowTo, and only them; a HowTo page numbers its steps.
   edit("articles/payment-methods-in-china.md", (t) => t.replace("schemaType: HowTo", "schemaType: Article"));
   edit("articles/is-china-safe-for-tourists.md", (t) => t.replace("schemaType: Article", "schemaType: HowTo"));
+  // A sight outside its guide's city with no prefecture; a closing weekday in words only; a ticket not in its price.
+  edit("cities/urumqi.yaml", (t) => t.replace("    prefecture: Changji\n", ""));
+  edit("cities/suzhou.yaml", (t) => t.replace(/^ {4}closedOn:\n(?: {6}.*\n)+/m, ""));
+  edit("cities/guilin.yaml", (t) => t.replace("    ticket: 120", "    ticket: 125"));
   writeFileSync(path.join(dir, "cities", "notes.txt"), "not a record\n");
   const content = loadContent(dir);
   problems = buildRegistry(content).problems;
@@ -103,6 +107,24 @@ const expectProblem = (prefix: string, pattern: RegExp) =>
   ).toHaveLength(1);
 
 describe("broken fixtures fail with file:line: problem", () => {
+  it("a sight in another prefecture without its prefecture", () => {
+    expectProblem(
+      where("cities/urumqi.yaml", "- name: Heavenly Lake"),
+      /^topAttractions\.\d+\.prefecture: Heavenly Lake of Tianshan \(天山天池\) lies in 昌吉回族自治州, not 乌鲁木齐: give its prefecture/,
+    );
+  });
+  it("a closing weekday in words but not as data", () => {
+    expectProblem(
+      where("cities/suzhou.yaml", "- name: Humble Administrator"),
+      /^topAttractions\.0\.closedOn: .*names a closing day: give it as closedOn too/,
+    );
+  });
+  it("a ticket figure its price does not give", () => {
+    expectProblem(
+      where("cities/guilin.yaml", "ticket: 125"),
+      /^topAttractions\.\d+\.ticket: .*ticket ¥125 is not a figure of its price/,
+    );
+  });
   it("an unknown directive", () => {
     expectProblem(where("articles/best-time-to-visit-beijing.md", ":::spoiler"), /^body: unknown block :::spoiler$/);
   });
@@ -232,7 +254,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   });
   it("reports them all together, and only them", () => {
     const files = new Set(problems.map((p) => p.split(":")[0]));
-    expect(files.size).toBe(24);
+    expect(files.size).toBe(27);
   });
 });
 

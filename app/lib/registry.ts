@@ -14,6 +14,7 @@ import type { Change, Source } from "../content/schemas/common";
 import type { CatalogueEntry } from "./related";
 import { legProblems } from "./content/legs";
 import { itineraryProblems } from "./content/itineraries";
+import { provinceProblems } from "./content/plan-entry";
 
 const cityEntries = (pages: PageEntry[]) => pages.filter((p): p is EntryOf<"city"> => p.type === "city");
 import { datasetLinkProblems, integrityProblems } from "./content-integrity";
@@ -178,6 +179,7 @@ export function buildRegistry(content: Content): Registry {
       ...aliasProblems,
       ...contentRuleProblems(pages),
       ...legProblems(cityEntries(pages), content.datasets["train-legs"], brokenCities),
+      ...provinceProblems(cityEntries(pages), content.datasets["entry-rules"]?.data),
       ...itineraryProblems(
         pages.filter((p): p is EntryOf<"itinerary"> => p.type === "itinerary"),
         new Map(cityEntries(pages).map((c) => [c.record.slug, c.record])),

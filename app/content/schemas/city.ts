@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAJOR_CITIES, minSightsFor } from "../../lib/content/structure-minimums";
 import { driverZh, joinedBy, onePlaceMessage, onePlaceZh } from "./driver-zh";
 import { factRef } from "./fact-ref";
+import { weekdays, type Weekday } from "./weekdays";
 import { documentFields, prose, documentRules, seoSchema, text } from "./common";
 
 /**
@@ -46,6 +47,11 @@ export const citySchema = z
     bestMonth: text,
     /** Province or autonomous region / municipality, e.g. "Shaanxi Province". */
     province: text,
+    /**
+     * The prefecture-level city the guide's city lies in, as the entry rules name it, where it is not
+     * `cityName` (Guilin for Yangshuo, a county of Guilin): the 240-hour transit area is drawn by prefecture.
+     */
+    prefecture: text.optional(),
     /** Population as text, e.g. "13 million (metro area)". */
     population: text,
     /** Climate in a few words, e.g. "Semi-arid continental". */
@@ -118,10 +124,34 @@ export const citySchema = z
           noMetro: prose.optional(),
           /** Opening hours with seasons and last entry, e.g. "8:30-17:00 (Apr-Oct); last entry 16:00". */
           hours: text,
-          /** Closing day(s), or "Open daily". */
+          /** Closing day(s) in words, with their exceptions, or "Open daily". */
           closed: text,
+          /**
+           * The weekly closing day(s) as the code reads them (the plan pages and the trip checklist flag a
+           * visit on them): required where `closed` names a closing weekday. `holidaysOpen`: the sight opens
+           * on a public holiday that falls on one ("Mondays, except public holidays"); `partly`: only part of
+           * the sight shuts (the park stays open).
+           */
+          closedOn: z
+            .strictObject({
+              weekdays: z.array(z.enum(weekdays)).min(1),
+              holidaysOpen: z.boolean(),
+              partly: z.boolean().default(false),
+            })
+            .optional(),
           /** Ticket price in yuan, with seasons where it differs, or "Free". */
           price: text,
+          /**
+           * The adult entry ticket in yuan as a plan's cost line adds it up: one figure, or the lowest and
+           * highest (seasons). Each figure must appear in `price` as ¥N; a sight whose price starts "Free"
+           * counts ¥0 without one, and a sight with neither is named on the cost line as not counted.
+           */
+          ticket: z.union([z.number().int().nonnegative(), z.tuple([z.number().int(), z.number().int()])]).optional(),
+          /**
+           * The prefecture-level city the sight lies in, as the entry rules name it (Leshan, Diqing), where it
+           * is not the guide's own: the 240-hour transit area is drawn by prefecture.
+           */
+          prefecture: text.optional(),
           /** Booking window and rules where they exist (omit when you can simply walk in). */
           booking: text.optional(),
           /**
@@ -234,6 +264,23 @@ export const citySchema = z
             message: `${a.name}: has a metro station; noMetro is for sights without one`,
           });
       });
+    const mapCity = city.mapCityZh ?? city.nameZh;
+    city.topAttractions.forEach((a, i) => {
+      if (a.map && a.map.cityZh !== mapCity && !a.prefecture)
+        ctx.addIssue({
+          code: "custom",
+          path: ["topAttractions", i, "prefecture"],
+          message: `${a.name} lies in ${a.map.cityZh}, not ${mapCity}: give its prefecture as the entry rules name it, so the 240-hour area can be checked`,
+        });
+      for (const problem of closingDayProblems(a))
+        ctx.addIssue({
+          code: "custom",
+          path: ["topAttractions", i, problem.field],
+          message: `${a.name}: ${problem.message}`,
+        });
+      for (const problem of ticketProblems(a))
+        ctx.addIssue({ code: "custom", path: ["topAttractions", i, "ticket"], message: `${a.name}: ${problem}` });
+    });
     // An area's card shows its name where it has no landmark: then the name is the one place.
     city.whereToStay.areas.forEach((a, i) => {
       const mark = a.landmark || a.driverCard === false ? undefined : joinedBy(a.nameZh);
@@ -250,3 +297,42 @@ export const citySchema = z
     });
   });
 export type City = z.infer<typeof citySchema>;
+
+const weekdayWords = "(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?";
+const capital = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+
+/**
+ * A sight's closing day in words against the same as data: words that name a closing weekday need
+ * `closedOn`, and every weekday of `closedOn` is named in the words.
+ */
+export function closingDayProblems(a: { closed: string; closedOn?: { weekdays: readonly Weekday[] } }) {
+  const problems: { field: "closed" | "closedOn"; message: string }[] = [];
+  const namesClosing = new RegExp(`^(${weekdayWords})|\\b(clos\\w*|shut)( on)? (the last )?${weekdayWords}`, "i").test(
+    a.closed,
+  );
+  if (namesClosing && !a.closedOn)
+    problems.push({
+      field: "closedOn",
+      message: `"${a.closed}" names a closing day: give it as closedOn too, so plans can flag it`,
+    });
+  for (const day of a.closedOn?.weekdays ?? [])
+    if (!new RegExp(`\\b${capital(day)}s?\\b`).test(a.closed))
+      problems.push({ field: "closed", message: `closedOn has ${day}, which "${a.closed}" does not name` });
+  return problems;
+}
+
+/** Each figure of a sight's `ticket` appears in its `price` words as ¥N. */
+export function ticketProblems(a: { price: string; ticket?: number | readonly [number, number] }): string[] {
+  if (a.ticket === undefined) return [];
+  const figures = typeof a.ticket === "number" ? [a.ticket] : [...a.ticket];
+  const inPrice = new Set(
+    [...a.price.matchAll(/¥\s?(\d[\d,]*)(?:\s?[-–]\s?(\d[\d,]*))?/g)]
+      .flatMap((m) => [m[1], m[2]])
+      .filter(Boolean)
+      .map((n) => Number(n!.replace(/,/g, ""))),
+  );
+  if (a.price.startsWith("Free")) inPrice.add(0);
+  if (Array.isArray(a.ticket) && a.ticket[0] >= a.ticket[1])
+    return [`ticket [${a.ticket.join(", ")}] goes from the lower figure to the higher`];
+  return figures.filter((n) => !inPrice.has(n)).map((n) => `ticket ¥${n} is not a figure of its price ("${a.price}")`);
+}

@@ -22,6 +22,11 @@ const day = z.strictObject({
     .optional(),
   /** Reverse the leg (a leg written Shanghai-Beijing ridden Beijing to Shanghai). */
   reverse: z.boolean().default(false),
+  /**
+   * Where to sleep from this night on: an area of the city guide's `whereToStay`, by its `name`. Needed
+   * on the first day in each city (but the last day of the plan); a later day names one to move.
+   */
+  stay: text.optional(),
   /** What to do and how, in a sentence or three. */
   plan: prose,
 });
@@ -37,6 +42,11 @@ export const itinerarySchema = z
     intro: z.array(prose).min(1).max(2),
     /** The best months for the route, in words. */
     bestFor: text,
+    /**
+     * The same months as numbers (1 January to 12 December): the page names the public holidays and peak
+     * periods inside them from the facts (app/content/facts/holidays.yaml).
+     */
+    bestMonths: z.array(z.number().int().min(1).max(12)).min(1),
     days: z.array(day).min(5),
     seo: seoSchema,
   })
@@ -49,6 +59,12 @@ export const itinerarySchema = z
           code: "custom",
           path: ["days", i, "leg"],
           message: `day ${i + 1} moves from ${previous.city} to ${d.city}: name the leg`,
+        });
+      if ((!previous || previous.city !== d.city) && i < plan.days.length - 1 && !d.stay)
+        ctx.addIssue({
+          code: "custom",
+          path: ["days", i, "stay"],
+          message: `day ${i + 1} is the first in ${d.city}: name the area to stay (an area of its guide's whereToStay)`,
         });
     });
   });

@@ -62,7 +62,10 @@ function reworded(source: string): string {
       const words = node.value.split(" ");
       if (words.length < 4) return;
       node.value = words
-        .map((w, i) => (i % 2 === 1 && !/[[\]*:_{}`!]/.test(w) ? w.replace(/\p{L}+/gu, backwards) : w))
+        .map((w, i) =>
+          // Weekdays stay: a closing day in words must name the weekday its data gives.
+          i % 2 === 1 && !/[[\]*:_{}`!]|days?\b/.test(w) ? w.replace(/\p{L}+/gu, backwards) : w,
+        )
         .join(" ");
     },
   });

@@ -13,6 +13,7 @@ import { routeDiagram, type RouteDiagram } from "../route-diagram";
 import type { EntryOf } from "../registry";
 import { factById, formatFact } from "./facts";
 import { saleText } from "./plan-tasks";
+import type { ClosedOn } from "../tools/trip-days";
 
 const at = (plan: EntryOf<"itinerary">, field: readonly PropertyKey[]) =>
   `${plan.source.file}:${plan.source.locate(field)}: ${field.join(".")}`;
@@ -48,6 +49,10 @@ export function itineraryProblems(
             `${at(plan, ["days", i, "sights", j])}: "${name}" is not a sight of the ${city.cityName} guide`,
           );
       });
+      if (d.stay && !city.whereToStay.areas.some((a) => a.name === d.stay))
+        problems.push(
+          `${at(plan, ["days", i, "stay"])}: "${d.stay}" is not an area to stay of the ${city.cityName} guide (${city.whereToStay.areas.map((a) => a.name).join("; ")})`,
+        );
       if (d.leg && previous) {
         const found = legOf(legs, d.leg, previous.city, d.city, d.reverse);
         if ("problem" in found) problems.push(`${at(plan, ["days", i, "leg"])}: ${found.problem}`);
@@ -86,6 +91,11 @@ export interface PlanSight {
   /** The sight's closing day, as its city record words it ("Mondays, except public holidays", "Open daily"). */
   closed: string;
   price: string;
+  /** The adult entry ticket in yuan as the cost line adds it (¥0 for a free sight), where the record gives one. */
+  ticket?: number | readonly [number, number];
+  /** Where the sight lies outside its guide's prefecture, that prefecture as the entry rules name it. */
+  prefecture?: string;
+  closedOn?: ClosedOn;
   booking?: string;
   /** How long before the visit tickets go on sale, where the sight has a set window. */
   bookingOpens?: ShownFact;
@@ -98,13 +108,17 @@ export interface PlanDay {
   plan: Itinerary["days"][number]["plan"];
   sights: PlanSight[];
   leg?: PlanLeg;
+  /** Where to sleep tonight: the guide's area (named on the day it starts, and carried on); none on the last day. */
+  stay?: { name: string; nameZh: string; first: boolean };
+  /** Tomorrow's journey leaves from here: the station the night's area should suit. */
+  nextStation?: { name: string; nameZh?: string };
 }
 
 const stationName = (city: City, zh?: string) => city.gettingAround.hubs?.find((h) => h.nameZh === zh)?.name;
 
 /** The plan's days as the page reads them: cities, sights and legs resolved from their records. */
 export function planDays(plan: Itinerary, cities: ReadonlyMap<string, City>, legs: TrainLegs["legs"]): PlanDay[] {
-  return plan.days.map((d, i) => {
+  const days = plan.days.map((d, i): PlanDay => {
     const city = cities.get(d.city)!;
     const previous = plan.days[i - 1];
     const found = d.leg && previous ? legOf(legs, d.leg, previous.city, d.city, d.reverse) : undefined;
@@ -144,17 +158,49 @@ export function planDays(plan: Itinerary, cities: ReadonlyMap<string, City>, leg
       sights: d.sights.map((name) => {
         const s = city.topAttractions.find((a) => a.name === name)!;
         const bookingOpens = shown(s.bookingOpens);
+        const ticket = s.ticket ?? (s.price.startsWith("Free") ? 0 : undefined);
         return {
           name: s.name,
           nameZh: s.nameZh,
           hours: s.hours,
           closed: s.closed,
           price: s.price,
+          ...(ticket !== undefined ? { ticket } : {}),
+          ...(s.prefecture ? { prefecture: s.prefecture } : {}),
+          ...(s.closedOn ? { closedOn: s.closedOn } : {}),
           booking: s.booking,
           ...(bookingOpens ? { bookingOpens } : {}),
         };
       }),
       ...(leg ? { leg } : {}),
+    };
+  });
+  return withStays(plan, cities, days);
+}
+
+/** Each night's area, carried from the day that names it until the city changes; and tomorrow's station. */
+function withStays(plan: Itinerary, cities: ReadonlyMap<string, City>, days: PlanDay[]): PlanDay[] {
+  let current: PlanDay["stay"];
+  return days.map((d, i) => {
+    const named = plan.days[i]!.stay;
+    const city = cities.get(d.city.slug)!;
+    if (i > 0 && plan.days[i - 1]!.city !== d.city.slug) current = undefined;
+    const area = named ? city.whereToStay.areas.find((a) => a.name === named) : undefined;
+    if (area) current = { name: area.name, nameZh: area.nameZh, first: true };
+    else if (current) current = { ...current, first: false };
+    const next = days[i + 1]?.leg;
+    const last = i === days.length - 1;
+    return {
+      ...d,
+      ...(current && !last ? { stay: current } : {}),
+      ...(next && !last
+        ? {
+            nextStation: {
+              name: next.from.stationName ?? next.from.name,
+              ...(next.from.station ? { nameZh: next.from.station } : {}),
+            },
+          }
+        : {}),
     };
   });
 }

@@ -1,0 +1,136 @@
+/**
+ * A trip plan's days against the calendar: which sight shuts on which weekday and which day to swap it
+ * with (said on the plan page without a date), and, once the traveller gives a start date, each day's
+ * date and weekday, the sights shut that day, the public holidays and peak periods it falls in, and a
+ * swap that opens every sight of both days. Pure and browser-safe: the plan page and the trip checklist
+ * read the same answers.
+ */
+import { weekdays as weekdayNames, type Weekday as WeekdayName } from "../../content/schemas/weekdays";
+import { addDays } from "./dates";
+
+export type { WeekdayName };
+
+/** A sight's weekly closing day as the city record gives it (`closedOn`). */
+export interface ClosedOn {
+  weekdays: readonly WeekdayName[];
+  /** Open on a public holiday that falls on a closing day. */
+  holidaysOpen: boolean;
+  /** Only part of the sight shuts. */
+  partly: boolean;
+}
+
+/** What the calendar joins need of a plan day. */
+export interface TripDay {
+  number: number;
+  city: { slug: string; name: string };
+  title: string;
+  sights: { name: string; closedOn?: ClosedOn }[];
+  /** A travel day arrives from another city: it cannot move. */
+  travel: boolean;
+}
+
+/** A dated span the traveller should know of: a public holiday (days off for everyone) or a peak travel period. */
+export interface CalendarPeriod {
+  id: string;
+  name: string;
+  kind: "holiday" | "peak";
+  start: string;
+  end: string;
+  /** Whether the dates are the official schedule, or the fixed days while the schedule is not yet published. */
+  published: boolean;
+}
+
+/** The weekday of a YYYY-MM-DD date. */
+export function weekdayOf(date: string): WeekdayName {
+  const index = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return weekdayNames[index]!;
+}
+
+/** "Monday", "Mondays". */
+export const weekdayWord = (day: WeekdayName, plural = false) =>
+  `${day[0]!.toUpperCase()}${day.slice(1)}${plural ? "s" : ""}`;
+
+/** The periods a date falls in. */
+export const periodsOn = (date: string, periods: readonly CalendarPeriod[]) =>
+  periods.filter((p) => p.start <= date && date <= p.end);
+
+const isHoliday = (date: string, periods: readonly CalendarPeriod[]) =>
+  periodsOn(date, periods).some((p) => p.kind === "holiday");
+
+/** The sights of a day that are shut on `date` (a closing weekday that is no holiday they open on). */
+export function shutOn(day: Pick<TripDay, "sights">, date: string, periods: readonly CalendarPeriod[]) {
+  const weekday = weekdayOf(date);
+  return day.sights.filter(
+    (s) => s.closedOn?.weekdays.includes(weekday) && !(s.closedOn.holidaysOpen && isHoliday(date, periods)),
+  );
+}
+
+/** Days of the same city that could change places with `day`: neither is a travel day. */
+const sameCityDays = (days: readonly TripDay[], day: TripDay) =>
+  days
+    .filter((d) => d !== day && d.city.slug === day.city.slug && !d.travel && !day.travel)
+    .sort((a, b) => Math.abs(a.number - day.number) - Math.abs(b.number - day.number));
+
+/** On the plan page, with no date: a sight with a closing weekday, and the nearest day to swap with. */
+export interface ClosingNote {
+  day: number;
+  sight: string;
+  closedOn: ClosedOn;
+  /** A day in the same city whose sights do not shut on those weekdays; none when the city has no such day. */
+  swapWith?: { number: number; title: string };
+}
+
+export function closingNotes(days: readonly TripDay[]): ClosingNote[] {
+  return days.flatMap((day) =>
+    day.sights.flatMap((s) => {
+      if (!s.closedOn) return [];
+      const closedOn = s.closedOn;
+      const other = sameCityDays(days, day).find(
+        (d) => !d.sights.some((o) => o.closedOn?.weekdays.some((w) => closedOn.weekdays.includes(w))),
+      );
+      return [
+        {
+          day: day.number,
+          sight: s.name,
+          closedOn,
+          ...(other ? { swapWith: { number: other.number, title: other.title } } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+/** A plan day on the traveller's dates. */
+export interface DatedDay {
+  number: number;
+  date: string;
+  weekday: WeekdayName;
+  /** Sights shut that day; `partly`: only part of it. */
+  shut: { name: string; partly: boolean }[];
+  periods: CalendarPeriod[];
+  /** A day of the same city to swap with, so that every sight of both days is open on its new date. */
+  swap?: { number: number; date: string };
+}
+
+/** The plan on real dates from `start` (day 1): weekdays, shut sights with a swap, holidays and peaks. */
+export function datedDays(days: readonly TripDay[], start: string, periods: readonly CalendarPeriod[]): DatedDay[] {
+  const dateOf = (d: TripDay) => addDays(start, d.number - 1);
+  return days.map((day) => {
+    const date = dateOf(day);
+    const shut = shutOn(day, date, periods).map((s) => ({ name: s.name, partly: s.closedOn!.partly }));
+    const fully = shut.some((s) => !s.partly);
+    const other = fully
+      ? sameCityDays(days, day).find(
+          (d) => shutOn(day, dateOf(d), periods).length === 0 && shutOn(d, date, periods).length === 0,
+        )
+      : undefined;
+    return {
+      number: day.number,
+      date,
+      weekday: weekdayOf(date),
+      shut,
+      periods: periodsOn(date, periods),
+      ...(other ? { swap: { number: other.number, date: dateOf(other) } } : {}),
+    };
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * A trip plan against the entry rules: which of its places the 240-hour transit area covers, and the
+ * entry checker's own answer for the whole trip. Pure and browser-safe: the plan page says it without a
+ * date, the trip checklist with the traveller's passport and dates, and both read the checker's engine
+ * and dataset (app/content/data/entry-rules.yaml), so no answer is worded twice.
+ */
+import { checkEntry, type EntryInput, type EntryResult, type EntryRules } from "./entry-check";
+import { addDays } from "./dates";
+import { confirmed, standing } from "../content/standing";
+
+/** A place of the plan as the entry rules see it: a guide's city, or a sight outside that city's prefecture. */
+export interface TripPlace {
+  name: string;
+  /** The province as the dataset names it (Sichuan, Guangxi, Xinjiang). */
+  province: string;
+  /** The prefecture-level city, as the 240-hour rules list them (Leshan, Guilin, Diqing). */
+  prefecture: string;
+}
+
+/** Why a place is outside the 240-hour area: its province is not in it, or only some of its cities are. */
+export interface OutsidePlace extends TripPlace {
+  why: "province" | "prefecture";
+}
+
+/** The plan's provinces, the limited provinces it goes beyond, and the places outside the 240-hour area. */
+export function tripArea(rules: Pick<EntryRules, "transit">, places: readonly TripPlace[]) {
+  const regions = new Map(rules.transit.regions.map((r) => [r.province, r]));
+  const outside: OutsidePlace[] = [];
+  for (const p of places) {
+    const region = regions.get(p.province);
+    if (!region) outside.push({ ...p, why: "province" });
+    else if (region.cities && !region.cities.includes(p.prefecture)) outside.push({ ...p, why: "prefecture" });
+  }
+  return {
+    provinces: [...new Set(places.map((p) => p.province))],
+    beyondCities: [...new Set(outside.filter((p) => p.why === "prefecture").map((p) => p.province))],
+    outside,
+  };
+}
+
+/**
+ * The entry checker's answers for a plan of `days` days from `start` (the landing day) on this passport,
+ * for tourism, arriving at a port and on a route not yet given: as the checker's form would be filled.
+ */
+export function tripEntryInput(
+  rules: Pick<EntryRules, "transit">,
+  places: readonly TripPlace[],
+  nationality: string,
+  start: string,
+  days: number,
+): EntryInput {
+  const { provinces, beyondCities } = tripArea(rules, places);
+  return {
+    nationality,
+    purpose: "tourism",
+    from: "",
+    to: "",
+    port: "",
+    provinces,
+    beyondCities,
+    entryDate: start,
+    entryTime: "",
+    exitDate: addDays(start, days - 1),
+  };
+}
+
+/** The entry checker's verdict for the whole trip. */
+export const tripEntry = (
+  rules: EntryRules,
+  places: readonly TripPlace[],
+  nationality: string,
+  start: string,
+  days: number,
+): EntryResult => checkEntry(rules, tripEntryInput(rules, places, nationality, start, days));
+
+/** The routes in, for a plan of `days` days, without a date or passport: what the plan page says. */
+export interface PlanEntry {
+  days: number;
+  visaFree: { stayDays: number; fits: boolean; until: string; countries: string[] };
+  /** Agreements by the stay they allow, those long enough for the plan. */
+  mutual: { stayDays: number; countries: string[] }[];
+  transit: { hours: number; fits: boolean; countries: number; transitOnly: string[]; outside: OutsidePlace[] };
+}
+
+export function planEntry(rules: EntryRules, places: readonly TripPlace[], days: number): PlanEntry {
+  const visaFree = rules.visaFree.countries.map((c) => c.name);
+  const sources = new Map(rules.sources.map((s) => [s.id, s]));
+  const isConfirmed = (ids: readonly string[]) => confirmed(standing(ids.flatMap((id) => sources.get(id) ?? [])));
+  // Agreements the checker answers "free" for: confirmed, not in doubt, long enough for the plan.
+  const mutual = rules.mutual.filter((m) => !m.inDoubt && m.stayDays >= days && isConfirmed(m.sources));
+  const covered = new Set([...rules.visaFree.countries, ...rules.mutual].map((c) => c.code));
+  const byStay = new Map<number, string[]>();
+  for (const m of mutual) byStay.set(m.stayDays, [...(byStay.get(m.stayDays) ?? []), m.name]);
+  return {
+    days,
+    // A day-counted stay read safely: the arrival day is day 1, so a plan of N days needs N.
+    visaFree: {
+      stayDays: rules.visaFree.stayDays,
+      fits: days <= rules.visaFree.stayDays,
+      until: rules.visaFree.validUntil,
+      countries: visaFree,
+    },
+    mutual: [...byStay].sort(([a], [b]) => a - b).map(([stayDays, countries]) => ({ stayDays, countries })),
+    // 240 hours from 00:00 on the day after arrival: the last day is arrival + 10.
+    transit: {
+      hours: rules.transit.hours,
+      fits: days - 1 <= rules.transit.hours / 24,
+      countries: rules.transit.countries.length,
+      transitOnly: rules.transit.countries.filter((c) => !covered.has(c.code)).map((c) => c.name),
+      outside: tripArea(rules, places).outside,
+    },
+  };
+}
