@@ -98,3 +98,14 @@ describe("driver cards go to the door the traveller uses", () => {
     expect(a.addressZh).not.toContain("鼓浪屿");
   });
 });
+
+/** A railway station a first ride starts from, added to the arrival cards: its card, and its metro stop named for the reader. */
+describe("driver cards for the stations a traveller arrives at", () => {
+  it("Chengdu South: its own card, with the metro stop's name for the reader", () => {
+    const city = cities.find((c) => c.record.slug === "chengdu")!.record;
+    const hub = city.gettingAround.hubs?.find((h) => h.nameZh === "成都南站");
+    expect(hub?.kind).toBe("station");
+    expect(hub?.note).toContain("火车南站");
+    expect(city.gettingAround.arrival.text).toContain("火车南站");
+  });
+});
