@@ -108,4 +108,11 @@ describe("driver cards for the stations a traveller arrives at", () => {
     expect(hub?.note).toContain("火车南站");
     expect(city.gettingAround.arrival.text).toContain("火车南站");
   });
+
+  it("Shanghai Hongqiao: the airport's card names Terminal 1 for international flights, as the arrival text does", () => {
+    const city = cities.find((c) => c.record.slug === "shanghai")!.record;
+    const hub = city.gettingAround.hubs?.find((h) => h.nameZh === "上海虹桥国际机场");
+    expect(hub?.note).toMatch(/International.*Terminal 1/);
+    expect(city.gettingAround.arrival.text).toMatch(/International flights.*Terminal 1/);
+  });
 });
