@@ -4,7 +4,7 @@
  * registry, so a guide that loses its cards (or a new guide without them) fails here.
  */
 import { describe, expect, it } from "vitest";
-import { cityDriverCards, sightCard, type DriverCardKind } from "../lib/maps/driver-cards";
+import { areaCard, cityDriverCards, sightCard, type DriverCardKind } from "../lib/maps/driver-cards";
 import { joinedBy } from "./schemas/driver-zh";
 import { registry, type EntryOf } from "../lib/registry";
 
@@ -91,10 +91,40 @@ describe("driver cards go to the door the traveller uses", () => {
     expect(a.postalAddressZh).toContain("新建宫门路19号");
   });
 
+  it("Dali: the cableway for the Jade Belt Road and Caicun pier for the lakeshore path, which no car drives", () => {
+    expect(sight("dali", "Cangshan and the Jade Belt Road (苍山, 玉带路)").card.placeZh).toBe("苍山中和索道");
+    expect(sight("dali", "Cycling the Erhai Lakeshore (洱海生态廊道)").card.placeZh).toBe("才村码头");
+  });
+
+  it("Lijiang: the old town's sight and area cards ask for the water wheels at its entrance, not the car-free lanes", () => {
+    expect(sight("lijiang", "Dayan Old Town and Black Dragon Pool (大研古城, 黑龙潭)").card.placeZh).toBe("大水车");
+    const city = cities.find((c) => c.record.slug === "lijiang")!.record;
+    const area = city.whereToStay.areas.find((a) => a.nameZh === "大研古城")!;
+    expect(areaCard(area)?.placeZh).toBe("大水车");
+  });
+
   it("Gulangyu: the tourist ferry terminal, since no taxi reaches the island", () => {
     const a = sight("xiamen", "Gulangyu island");
     expect(a.card.placeZh).toBe("东渡客运码头");
     expect(a.addressZh).toContain("厦门国际邮轮中心");
     expect(a.addressZh).not.toContain("鼓浪屿");
+  });
+});
+
+/** A railway station a first ride starts from, added to the arrival cards: its card, and its metro stop named for the reader. */
+describe("driver cards for the stations a traveller arrives at", () => {
+  it("Chengdu South: its own card, with the metro stop's name for the reader", () => {
+    const city = cities.find((c) => c.record.slug === "chengdu")!.record;
+    const hub = city.gettingAround.hubs?.find((h) => h.nameZh === "成都南站");
+    expect(hub?.kind).toBe("station");
+    expect(hub?.note).toContain("火车南站");
+    expect(city.gettingAround.arrival.text).toContain("火车南站");
+  });
+
+  it("Shanghai Hongqiao: the airport's card names Terminal 1 for international flights, as the arrival text does", () => {
+    const city = cities.find((c) => c.record.slug === "shanghai")!.record;
+    const hub = city.gettingAround.hubs?.find((h) => h.nameZh === "上海虹桥国际机场");
+    expect(hub?.note).toMatch(/International.*Terminal 1/);
+    expect(city.gettingAround.arrival.text).toMatch(/International flights.*Terminal 1/);
   });
 });
