@@ -19,6 +19,7 @@ const withWeekday = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   timeZone: "UTC",
 });
+const monthDay = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
 const monthOfYear = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
 const short = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
@@ -30,6 +31,20 @@ const short = new Intl.DateTimeFormat("en-US", {
 
 /** "November 21, 2026": review dates, bylines. */
 export const formatDate = (iso: string) => monthDayYear.format(utc(iso));
+
+/**
+ * A span of days, both ends included, with an en dash and the year written once where both ends share
+ * it: "October 1–7, 2026", "April 28–May 5, 2026", "December 31, 2026–January 2, 2027"; one day is
+ * written as a date ("January 1, 2027").
+ */
+export function formatPeriod(first: string, last: string): string {
+  if (first === last) return formatDate(first);
+  const [y1, m1] = first.split("-");
+  const [y2, m2] = last.split("-");
+  if (y1 !== y2) return `${formatDate(first)}–${formatDate(last)}`;
+  const end = m1 === m2 ? String(utc(last).getUTCDate()) : monthDay.format(utc(last));
+  return `${monthDay.format(utc(first))}–${end}, ${y1}`;
+}
 
 /** "November 2026": the month headings of the list of changes. */
 export const formatMonth = (iso: string) => monthOfYear.format(utc(iso));

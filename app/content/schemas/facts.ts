@@ -24,6 +24,7 @@ export const units = [
   "GB",
   "count",
   "date",
+  "period",
   "time",
   "text",
 ] as const;
@@ -33,6 +34,19 @@ const id = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/, "ids are lower-case words with - and .");
 
+/**
+ * What is wrong with a period's value, if anything: it is the first and the last day, both included,
+ * as `YYYY-MM-DD/YYYY-MM-DD`, each a day of the calendar, the first not after the last.
+ */
+export function periodProblem(value: string): string | undefined {
+  const days = value.split("/");
+  if (days.length !== 2 || !days.every((d) => isoDate.safeParse(d).success))
+    return "a period is YYYY-MM-DD/YYYY-MM-DD: its first and last day, both days of the calendar";
+  const [first, last] = days as [string, string];
+  if (first > last) return `a period goes from its first day to its last: ${first} is after ${last}`;
+  return undefined;
+}
+
 export const factSchema = z
   .strictObject({
     /** Unique within its topic; cited as `topic.id`. */
@@ -40,7 +54,10 @@ export const factSchema = z
     /** What the figure is, in a few words (the popover's title, the freshness report's line). */
     label: text,
     unit: z.enum(units),
-    /** The figure. A number for money, percent, days, hours, km, GB and counts; YYYY-MM-DD for a date; text for times and words. */
+    /**
+     * The figure. A number for money, percent, days, hours, km, GB and counts; YYYY-MM-DD for a date;
+     * YYYY-MM-DD/YYYY-MM-DD for a period (its first and last day, both included); text for times and words.
+     */
     value: z.union([z.number(), z.string().trim().min(1)]).optional(),
     /** Where the figure is a range (a fare band, a price that varies): lowest and highest. */
     range: z.tuple([z.number(), z.number()]).optional(),
@@ -72,11 +89,15 @@ export const factSchema = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if ((f.value === undefined) === (f.range === undefined)) issue("value", "give a value or a range, not both");
     if (f.range && f.range[0] >= f.range[1]) issue("range", "a range goes from the lower figure to the higher");
-    const numeric = !["date", "time", "text"].includes(f.unit);
+    const numeric = !["date", "period", "time", "text"].includes(f.unit);
     if (f.value !== undefined && numeric !== (typeof f.value === "number"))
       issue("value", numeric ? `a ${f.unit} value is a number` : `a ${f.unit} value is text`);
     if (f.range && !numeric) issue("range", `a ${f.unit} fact has no range`);
     if (f.unit === "date" && !isoDate.safeParse(f.value).success) issue("value", "a date is YYYY-MM-DD");
+    if (f.unit === "period" && typeof f.value === "string") {
+      const problem = periodProblem(f.value);
+      if (problem) issue("value", problem);
+    }
     if (f.ends && !f.afterEnd) issue("afterEnd", "say what happens after the end date if nothing new is announced");
     if (f.counts && f.unit !== "count") issue("counts", "only a count can be checked against a list");
   });

@@ -38,6 +38,16 @@ describe("a fact's value as pages show it", () => {
     expect(formatFact({ unit: "date", value: "2026-12-31", approx: false })).toBe("December 31, 2026");
     expect(formatFact({ unit: "time", value: "08:30-17:00", approx: false })).toBe("08:30-17:00");
   });
+  it("writes a period's first and last day, the year once where both ends share it", () => {
+    const period = (value: string) => formatFact({ unit: "period", value, approx: false });
+    expect(period("2026-10-01/2026-10-07")).toBe("October 1–7, 2026");
+    expect(period("2026-04-28/2026-05-05")).toBe("April 28–May 5, 2026");
+    expect(period("2026-12-31/2027-01-02")).toBe("December 31, 2026–January 2, 2027");
+    expect(period("2027-01-01/2027-01-01")).toBe("January 1, 2027");
+    expect(formatFact({ unit: "period", value: "2027-10-01/2027-10-07", approx: true })).toBe(
+      "about October 1–7, 2027",
+    );
+  });
 });
 
 describe("a fact's record", () => {
@@ -51,6 +61,25 @@ describe("a fact's record", () => {
       "say what happens after the end date if nothing new is announced",
     );
     expect(messages({ ...base, unit: "date", value: "31 Dec" })).toContain("a date is YYYY-MM-DD");
+  });
+  it("accepts a period of one day or more, and refuses one that is malformed, not in the calendar or backwards", () => {
+    const period = (value: unknown) => factSchema.safeParse({ ...base, unit: "period", value });
+    expect(period("2026-10-01/2026-10-07").success).toBe(true);
+    expect(period("2027-01-01/2027-01-01").success).toBe(true);
+    expect(period("2026-12-31/2027-01-02").success).toBe(true);
+    const malformed = "a period is YYYY-MM-DD/YYYY-MM-DD: its first and last day, both days of the calendar";
+    for (const value of ["2026-10-01", "2026-10-01--2026-10-07", "2026-10-01/2026-10-07/2026-10-08", "Oct 1/Oct 7"])
+      expect(period(value).error?.issues.map((i) => i.message)).toEqual([malformed]);
+    expect(period("2026-02-28/2026-02-30").error?.issues.map((i) => i.message)).toEqual([malformed]);
+    expect(period("2026-10-07/2026-10-01").error?.issues.map((i) => i.message)).toEqual([
+      "a period goes from its first day to its last: 2026-10-07 is after 2026-10-01",
+    ]);
+    expect(period(7).error?.issues.map((i) => i.message)).toEqual(["a period value is text"]);
+    expect(
+      factSchema
+        .safeParse({ ...base, unit: "period", value: undefined, range: [1, 2] })
+        .error?.issues.map((i) => i.message),
+    ).toEqual(["a period fact has no range"]);
   });
 });
 

@@ -4,7 +4,7 @@
  * (`!fact topic.id`), and writes a fact's value the one way every page shows it.
  */
 import type { Fact, FactTopic } from "../../content/schemas/facts";
-import { formatDate } from "../dates";
+import { formatDate, formatPeriod } from "../dates";
 import { today } from "./freshness";
 import type { Standing } from "./standing";
 
@@ -69,7 +69,7 @@ function figure(n: number, unit: Fact["unit"], plural: boolean): string {
   }
 }
 
-/** The value as a page shows it: "¥550-680", "about ¥35", "31 December 2026", "08:30-17:00". */
+/** The value as a page shows it: "¥550-680", "about ¥35", "December 31, 2026", "October 1–7, 2026", "08:30-17:00". */
 export function formatFact(f: Pick<Fact, "unit" | "value" | "range" | "approx">): string {
   let shown: string;
   if (f.range) {
@@ -82,7 +82,10 @@ export function formatFact(f: Pick<Fact, "unit" | "value" | "range" | "approx">)
         : figure(hi, f.unit, true).replace(number(hi), `${number(lo)}-${number(hi)}`);
   } else if (typeof f.value === "number") shown = figure(f.value, f.unit, false);
   else if (f.unit === "date") shown = formatDate(String(f.value));
-  else shown = String(f.value);
+  else if (f.unit === "period") {
+    const [first, last] = String(f.value).split("/") as [string, string];
+    shown = formatPeriod(first, last);
+  } else shown = String(f.value);
   return f.approx ? `about ${shown}` : shown;
 }
 

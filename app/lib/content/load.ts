@@ -21,6 +21,7 @@ import { trainLegsSchema } from "../../content/schemas/train-legs";
 import { factTopicSchema, type FactTopic } from "../../content/schemas/facts";
 import { standing } from "./standing";
 import { setFacts, type FactInForce } from "./facts";
+import { HOLIDAYS_TOPIC, holidayProblems } from "../holidays";
 import { BUDGET_FILE, budgetSchema, type UncitedBudget } from "./uncited-budget";
 import { parseYaml } from "./yaml";
 
@@ -156,6 +157,11 @@ export function loadFacts(dir: string, problems: string[]): Map<string, FactInFo
     const doc: Loaded<FactTopic> | undefined = loadDocument(factTopicSchema, path.join(dir, file), problems);
     if (!doc) continue;
     const sources = new Map(doc.data.sources.map((s) => [s.id, s]));
+    if (topic === HOLIDAYS_TOPIC)
+      for (const p of holidayProblems(doc.data.facts))
+        problems.push(
+          `${doc.file}:${doc.locate(["facts", p.index, p.field])}: facts.${p.index}.${p.field}: ${p.message}`,
+        );
     doc.data.facts.forEach((f, i) => {
       found.set(`${topic}.${f.id}`, {
         ...f,

@@ -1,0 +1,215 @@
+/**
+ * The holidays as dated periods: built from the facts of app/content/facts/holidays.yaml, and asked which
+ * periods a day, a trip or a plan's months meet. The fixtures show each naming rule refusing a fact, and
+ * the build naming the file and line of one.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadFacts } from "./content/load";
+import {
+  HOLIDAYS_TOPIC,
+  holidayPeriods,
+  holidayProblems,
+  periodsBetween,
+  periodsInMonths,
+  periodsOn,
+  type HolidayFact,
+  type HolidayPeriod,
+} from "./holidays";
+
+const factsDir = path.resolve("app/content/facts");
+const dir = mkdtempSync(path.join(tmpdir(), "holidays-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const real = (): HolidayPeriod[] => {
+  const problems: string[] = [];
+  const facts = [...loadFacts(factsDir, problems).values()].filter((f) => f.topic === HOLIDAYS_TOPIC);
+  expect(problems).toEqual([]);
+  return holidayPeriods(facts);
+};
+const ids = (list: readonly HolidayPeriod[]) => list.map((p) => p.id);
+
+const period = (id: string, value: string, label = "National Day (国庆节), 2026", note?: string): HolidayFact => ({
+  id,
+  label,
+  unit: "period",
+  value,
+  ...(note ? { note } : {}),
+});
+const workday = (id: string, value: string): HolidayFact => ({
+  id,
+  label: "Make-up working day (调休上班)",
+  unit: "date",
+  value,
+});
+
+describe("the periods built from the holidays facts", () => {
+  it("reads each period's names, kind, days and make-up working days from the real topic file", () => {
+    const periods = real();
+    const national = periods.find((p) => p.id === "national-day-2026");
+    expect(national).toEqual({
+      id: "national-day-2026",
+      name: "National Day",
+      nameZh: "国庆节",
+      kind: "holiday",
+      start: "2026-10-01",
+      end: "2026-10-07",
+      published: true,
+      makeUpWorkdays: ["2026-09-20", "2026-10-10"],
+    });
+    const rush = periods.find((p) => p.id === "peak-spring-festival-rush-2026");
+    expect([rush?.kind, rush?.nameZh, rush?.published, rush?.makeUpWorkdays]).toEqual(["peak", "春运", true, []]);
+    const statutory = periods.find((p) => p.id === "national-day-2027-statutory");
+    expect([statutory?.start, statutory?.end, statutory?.published]).toEqual(["2027-10-01", "2027-10-03", false]);
+    // Every 2026 holiday of the notice, once, in order of its first day.
+    expect(ids(periods.filter((p) => p.kind === "holiday" && p.start.startsWith("2026")))).toEqual([
+      "new-year-2026",
+      "spring-festival-2026",
+      "qingming-2026",
+      "labor-day-2026",
+      "dragon-boat-2026",
+      "mid-autumn-2026",
+      "national-day-2026",
+    ]);
+  });
+
+  it("refuses a fact that does not fit the naming, saying why", () => {
+    const messages = (facts: HolidayFact[]) => holidayProblems(facts).map((p) => `${p.index} ${p.field}: ${p.message}`);
+    const nd = period("national-day-2026", "2026-10-01/2026-10-07");
+    expect(messages([nd, workday("national-day-2026-workday-1", "2026-10-10")])).toEqual([]);
+    expect(messages([period("national-day", "2026-10-01/2026-10-07")])).toEqual([
+      "0 id: a period's id is <holiday>-<year>, <holiday>-<year>-statutory or peak-<name>-<year>: national-day",
+    ]);
+    expect(messages([period("national-day-2026", "2026-10-01/2026-10-07", "National Day, 2026")])).toEqual([
+      "0 label: a period's label starts with its English name and its Chinese name in brackets: National Day, 2026",
+    ]);
+    expect(messages([period("national-day-2026", "2026-10-07/2026-10-01")])).toEqual([
+      "0 value: a period is YYYY-MM-DD/YYYY-MM-DD, its first day not after its last",
+    ]);
+    expect(messages([period("national-day-2027", "2026-10-01/2026-10-07")])).toEqual([
+      "0 id: national-day-2027 names the year 2027, but the period is 2026-10-01/2026-10-07",
+    ]);
+    expect(messages([period("national-day-2027-statutory", "2027-10-01/2027-10-03")])).toEqual([
+      "0 note: say in the note that the schedule is not yet published and when the State Council announces it",
+    ]);
+    expect(
+      messages([
+        period("national-day-2027-statutory", "2027-10-01/2027-10-03", undefined, "Schedule not yet published."),
+        period("national-day-2027", "2027-10-01/2027-10-07"),
+      ]),
+    ).toEqual([
+      "0 id: national-day-2027 is published: remove national-day-2027-statutory and cite national-day-2027 where it was cited",
+    ]);
+    expect(messages([period("peak-rush-2026-statutory", "2026-02-02/2026-03-13", "Rush (春运)", "Not yet.")])).toEqual([
+      "0 id: a peak has no statutory days: only a holiday can be -statutory",
+    ]);
+  });
+
+  it("refuses a make-up working day inside its holiday, far from it, of a peak, of no period, or of another kind", () => {
+    const messages = (facts: HolidayFact[]) => holidayProblems(facts).map((p) => `${p.index} ${p.field}: ${p.message}`);
+    const nd = period("national-day-2026", "2026-10-01/2026-10-07");
+    expect(messages([nd, workday("national-day-2026-workday-1", "2026-10-07")])).toEqual([
+      "1 value: 2026-10-07 is a day off of national-day-2026, not a working day",
+    ]);
+    expect(messages([nd, workday("national-day-2026-workday-1", "2026-11-10")])).toEqual([
+      "1 value: 2026-11-10 is more than 31 days from national-day-2026 (2026-10-01/2026-10-07)",
+    ]);
+    expect(messages([nd, workday("national-day-2026-workday-1", "Oct 10")])).toEqual([
+      "1 value: a make-up working day is a day, YYYY-MM-DD: Oct 10",
+    ]);
+    expect(messages([workday("national-day-2026-workday-1", "2026-10-10")])).toEqual([
+      "0 id: national-day-2026-workday-1 is a make-up working day of national-day-2026, which is not a period of this topic",
+    ]);
+    const rush = period("peak-rush-2026", "2026-02-02/2026-03-13", "Spring Festival travel rush (春运), 2026");
+    expect(messages([rush, workday("peak-rush-2026-workday-1", "2026-03-14")])).toEqual([
+      "1 id: peak-rush-2026 is a peak, not days off: it has no make-up working days",
+    ]);
+    expect(messages([{ id: "golden-week-days", label: "Days (天)", unit: "days", value: 7 }])).toEqual([
+      "0 id: a holidays fact is a period (unit period) or a make-up working day (<period id>-workday-<n>, unit date): golden-week-days",
+    ]);
+    expect(() => holidayPeriods([nd, workday("national-day-2026-workday-1", "2026-10-07")])).toThrow(
+      "national-day-2026-workday-1: value: 2026-10-07 is a day off of national-day-2026, not a working day",
+    );
+  });
+
+  it("stops the build on such a fact, naming the topic file's line", () => {
+    const before = readFileSync(path.join(factsDir, "holidays.yaml"), "utf8");
+    // National Day's second make-up working day moved into the Golden Week itself.
+    const after = before.replace("value: 2026-10-10", "value: 2026-10-06");
+    expect(after).not.toBe(before);
+    writeFileSync(path.join(dir, "holidays.yaml"), after);
+    const problems: string[] = [];
+    try {
+      loadFacts(dir, problems);
+    } finally {
+      loadFacts(factsDir, []); // the real facts back in force for the files after this one
+    }
+    const line = after.split("\n").indexOf("    value: 2026-10-06") + 1;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `holidays\\.yaml:${line}: facts\\.\\d+\\.value: 2026-10-06 is a day off of national-day-2026, not a working day$`,
+      ),
+    );
+  });
+});
+
+describe("which periods a day, a trip or a plan's months meet", () => {
+  const periods = real();
+
+  it("a day: its first and last day are in it, the days either side are not", () => {
+    expect(ids(periodsOn("2026-10-01", periods))).toEqual(["national-day-2026"]);
+    expect(ids(periodsOn("2026-10-07", periods))).toEqual(["national-day-2026"]);
+    expect(periodsOn("2026-09-30", periods)).toEqual([]);
+    expect(periodsOn("2026-10-08", periods)).toEqual([]);
+    // Lunar New Year's Day is in both the days off and the travel rush, which began first.
+    expect(ids(periodsOn("2026-02-17", periods))).toEqual(["peak-spring-festival-rush-2026", "spring-festival-2026"]);
+  });
+
+  it("a make-up working day is in no holiday, though its holiday lists it and a peak can hold it", () => {
+    expect(periodsOn("2026-10-10", periods)).toEqual([]);
+    expect(periods.find((p) => p.id === "national-day-2026")?.makeUpWorkdays).toContain("2026-10-10");
+    expect(ids(periodsOn("2026-02-14", periods))).toEqual(["peak-spring-festival-rush-2026"]);
+  });
+
+  it("a trip: every period with a day in it, the ends included", () => {
+    expect(ids(periodsBetween("2026-09-28", "2026-10-01", periods))).toEqual(["national-day-2026"]);
+    expect(ids(periodsBetween("2026-09-27", "2026-09-30", periods))).toEqual(["mid-autumn-2026"]);
+    expect(periodsBetween("2026-09-28", "2026-09-30", periods)).toEqual([]);
+    expect(ids(periodsBetween("2026-09-20", "2026-10-10", periods))).toEqual(["mid-autumn-2026", "national-day-2026"]);
+    expect(ids(periodsBetween("2027-02-08", "2027-02-08", periods))).toEqual(["spring-festival-2027-statutory"]);
+  });
+
+  it("refuses a day that is not in the calendar and a trip that ends before it starts", () => {
+    expect(() => periodsOn("2026-02-30", periods)).toThrow("the day is not a date (YYYY-MM-DD): 2026-02-30");
+    expect(() => periodsBetween("2026-10-07", "2026-10-01", periods)).toThrow(
+      "the first day 2026-10-07 is after the last day 2026-10-01",
+    );
+  });
+
+  it("a plan's months: the periods in them, by year, each once", () => {
+    const inMonths = (months: number[]) =>
+      periodsInMonths(months, periods).map(({ year, periods: list }) => [year, ids(list)]);
+    expect(inMonths([10])).toEqual([
+      [2026, ["national-day-2026"]],
+      [2027, ["national-day-2027-statutory"]],
+    ]);
+    expect(inMonths([9, 10])).toEqual([
+      [2026, ["mid-autumn-2026", "national-day-2026"]],
+      [2027, ["mid-autumn-2027-statutory", "national-day-2027-statutory"]],
+    ]);
+    // The travel rush runs from February into March: a March plan meets it.
+    expect(inMonths([3])).toEqual([[2026, ["peak-spring-festival-rush-2026"]]]);
+    expect(inMonths([])).toEqual([]);
+    expect(() => periodsInMonths([13], periods)).toThrow("a month is 1 to 12: 13");
+  });
+
+  it("a period across the new year is listed under the year of its first day in the months", () => {
+    const across = holidayPeriods([period("new-year-2027", "2026-12-31/2027-01-02", "New Year's Day (元旦), 2027")]);
+    const years = (months: number[]) => periodsInMonths(months, across).map((y) => [y.year, ids(y.periods)]);
+    expect(years([1])).toEqual([[2027, ["new-year-2027"]]]);
+    expect(years([12, 1])).toEqual([[2026, ["new-year-2027"]]]);
+    expect(years([2])).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * China's public holidays and peak travel periods, as dated spans a trip can be checked against.
+ *
+ * The dates live once, as facts of app/content/facts/holidays.yaml (cited as `holidays.<id>`). At build
+ * time `holidayPeriods` turns that topic's facts into plain `HolidayPeriod` records; a page uses them
+ * directly and a tool's loader passes them to its island as props. The rest of this module is pure
+ * calendar arithmetic on those records, so it runs in the browser as well (no fs, no facts map).
+ *
+ *   import { facts } from "./content/facts";
+ *   const periods = holidayPeriods([...facts().values()].filter((f) => f.topic === HOLIDAYS_TOPIC));
+ *   periodsBetween("2026-09-28", "2026-10-04", periods); // [national-day-2026]
+ *
+ * How the facts are named (the build refuses any other fact in the topic, `holidayProblems`):
+ * - `<holiday>-<year>`, unit `period`: the days off as the State Council's notice for that year sets them;
+ * - `<holiday>-<year>-statutory`, unit `period`: before the notice is out, only the decree's statutory
+ *   days (`published: false`), with a note saying so; the notice's own fact replaces it;
+ * - `peak-<name>-<year>`, unit `period`: a peak that is not days off (the Spring Festival travel rush);
+ * - `<period id>-workday-<n>`, unit `date`: a make-up working day (调休上班) of that holiday.
+ * A period's label starts with its English name and its Chinese name in brackets:
+ * "National Day (国庆节), 2026".
+ */
+import type { Fact } from "../content/schemas/facts";
+import { addDays, daysBetween, isDate } from "./tools/dates";
+
+/** A day of the calendar as YYYY-MM-DD (not February 30, which `Date.parse` takes for March 2). */
+const isDay = (s: string | undefined): s is string => isDate(s) && addDays(s, 0) === s;
+
+/** The facts topic that holds the periods (app/content/facts/holidays.yaml). */
+export const HOLIDAYS_TOPIC = "holidays";
+
+export interface HolidayPeriod {
+  /** The fact's id in the holidays topic: `national-day-2026` (cited as `holidays.national-day-2026`). */
+  id: string;
+  /** English name: "National Day". */
+  name: string;
+  /** Chinese name: "国庆节". */
+  nameZh: string;
+  /** `holiday`: days off for everyone; `peak`: a busy travel period that is not days off. */
+  kind: "holiday" | "peak";
+  /** First day, YYYY-MM-DD. */
+  start: string;
+  /** Last day, YYYY-MM-DD, included. */
+  end: string;
+  /**
+   * Whether the dates are the year's published schedule (or a peak's announced dates). `false`: only the
+   * statutory days of the holiday decree; the State Council has not yet announced the year's days off,
+   * which are usually longer.
+   */
+  published: boolean;
+  /** Weekend days worked instead (调休上班), YYYY-MM-DD, in order: offices, banks and schools open. */
+  makeUpWorkdays: string[];
+}
+
+/** The parts of a fact this module reads (a `FactInForce` of the holidays topic has them). */
+export type HolidayFact = Pick<Fact, "id" | "label" | "unit" | "value" | "note">;
+
+/** A fact of the holidays topic that does not fit, and why. */
+export interface HolidayProblem {
+  /** The fact's place in the list given. */
+  index: number;
+  field: "id" | "label" | "value" | "note";
+  message: string;
+}
+
+const PERIOD_ID = /^(peak-)?([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{4})(-statutory)?$/;
+const WORKDAY_ID = /^([a-z0-9-]+)-workday-\d+$/;
+const LABEL = /^([^()]+?) \(([^()]*\p{Script=Han}[^()]*)\)/u;
+const SPAN = /^(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/;
+/** How far from its holiday a make-up working day can be: further, it is a typo in the month. */
+const WORKDAY_REACH = 31;
+
+/** A period's first and last day, when its value is a well-formed span. */
+function span(value: HolidayFact["value"]): [string, string] | undefined {
+  const m = typeof value === "string" ? SPAN.exec(value) : null;
+  return m && isDay(m[1]) && isDay(m[2]) && m[1] <= m[2] ? [m[1]!, m[2]!] : undefined;
+}
+
+/** Every fact of the holidays topic that does not fit the naming above, and why. */
+export function holidayProblems(facts: readonly HolidayFact[]): HolidayProblem[] {
+  const problems: HolidayProblem[] = [];
+  const periods = new Map<string, { days?: [string, string]; peak: boolean }>();
+  facts.forEach((f, index) => {
+    if (f.unit !== "period") return;
+    const add = (field: HolidayProblem["field"], message: string) => problems.push({ index, field, message });
+    const id = PERIOD_ID.exec(f.id);
+    const days = span(f.value);
+    periods.set(f.id, { days, peak: !!id?.[1] });
+    if (!id)
+      return add("id", `a period's id is <holiday>-<year>, <holiday>-<year>-statutory or peak-<name>-<year>: ${f.id}`);
+    if (!LABEL.test(f.label))
+      add("label", `a period's label starts with its English name and its Chinese name in brackets: ${f.label}`);
+    if (!days) add("value", "a period is YYYY-MM-DD/YYYY-MM-DD, its first day not after its last");
+    else if (!days.some((d) => d.startsWith(id[3]!)))
+      add("id", `${f.id} names the year ${id[3]}, but the period is ${days.join("/")}`);
+    if (id[4] && id[1]) add("id", "a peak has no statutory days: only a holiday can be -statutory");
+    if (id[4] && !f.note)
+      add("note", "say in the note that the schedule is not yet published and when the State Council announces it");
+  });
+  facts.forEach((f, index) => {
+    const add = (field: HolidayProblem["field"], message: string) => problems.push({ index, field, message });
+    if (f.unit === "period") {
+      const published = f.id.replace(/-statutory$/, "");
+      if (published !== f.id && periods.has(published))
+        add("id", `${published} is published: remove ${f.id} and cite ${published} where it was cited`);
+      return;
+    }
+    const workday = WORKDAY_ID.exec(f.id);
+    if (f.unit !== "date" || !workday)
+      return add(
+        "id",
+        `a holidays fact is a period (unit period) or a make-up working day (<period id>-workday-<n>, unit date): ${f.id}`,
+      );
+    const period = periods.get(workday[1]!);
+    if (!period)
+      return add("id", `${f.id} is a make-up working day of ${workday[1]}, which is not a period of this topic`);
+    if (period.peak) return add("id", `${workday[1]} is a peak, not days off: it has no make-up working days`);
+    const worked = String(f.value);
+    if (!isDay(worked)) return add("value", `a make-up working day is a day, YYYY-MM-DD: ${worked}`);
+    if (!period.days) return;
+    const [start, end] = period.days;
+    if (worked >= start && worked <= end) add("value", `${worked} is a day off of ${workday[1]}, not a working day`);
+    else if (daysBetween(worked, start) > WORKDAY_REACH || daysBetween(end, worked) > WORKDAY_REACH)
+      add("value", `${worked} is more than ${WORKDAY_REACH} days from ${workday[1]} (${start}/${end})`);
+  });
+  return problems.sort((a, b) => a.index - b.index);
+}
+
+/** Periods in order: by first day, a holiday before a peak that starts the same day, then by id. */
+const byStart = (a: HolidayPeriod, b: HolidayPeriod) =>
+  a.start.localeCompare(b.start) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id);
+
+/**
+ * The periods of the holidays topic's facts, in order, each with its make-up working days. Throws,
+ * naming each fact, when one does not fit (the build has refused such a file already).
+ */
+export function holidayPeriods(facts: readonly HolidayFact[]): HolidayPeriod[] {
+  const problems = holidayProblems(facts);
+  if (problems.length)
+    throw new Error(problems.map((p) => `${facts[p.index]!.id}: ${p.field}: ${p.message}`).join("\n"));
+  const periods = facts.flatMap((f): HolidayPeriod[] => {
+    if (f.unit !== "period") return [];
+    const [, peak] = PERIOD_ID.exec(f.id)!;
+    const [, name, nameZh] = LABEL.exec(f.label)!;
+    const [start, end] = span(f.value)!;
+    return [
+      {
+        id: f.id,
+        name: name!.trim(),
+        nameZh: nameZh!.trim(),
+        kind: peak ? "peak" : "holiday",
+        start,
+        end,
+        published: !f.id.endsWith("-statutory"),
+        makeUpWorkdays: [],
+      },
+    ];
+  });
+  const byId = new Map(periods.map((p) => [p.id, p]));
+  for (const f of facts) {
+    const workday = f.unit === "date" ? WORKDAY_ID.exec(f.id) : null;
+    if (workday) byId.get(workday[1]!)!.makeUpWorkdays.push(String(f.value));
+  }
+  for (const p of periods) p.makeUpWorkdays.sort();
+  return periods.sort(byStart);
+}
+
+function day(date: string, what: string): string {
+  if (!isDay(date)) throw new RangeError(`${what} is not a date (YYYY-MM-DD): ${date}`);
+  return date;
+}
+
+/**
+ * The periods that `date` falls in, first and last day included. A make-up working day is in no
+ * holiday (it is a working day; see `makeUpWorkdays`), though it can be in a peak.
+ */
+export function periodsOn(date: string, periods: readonly HolidayPeriod[]): HolidayPeriod[] {
+  day(date, "the day");
+  return periods.filter((p) => p.start <= date && date <= p.end).sort(byStart);
+}
+
+/** The periods with at least one day from `from` to `to` (both included): those a trip on these days meets. */
+export function periodsBetween(from: string, to: string, periods: readonly HolidayPeriod[]): HolidayPeriod[] {
+  day(from, "the first day");
+  day(to, "the last day");
+  if (from > to) throw new RangeError(`the first day ${from} is after the last day ${to}`);
+  return periods.filter((p) => p.start <= to && from <= p.end).sort(byStart);
+}
+
+export interface PeriodsInYear {
+  year: number;
+  periods: HolidayPeriod[];
+}
+
+/**
+ * The periods with at least one day in one of `months` (1 = January … 12 = December), by year: a
+ * plan's best months against the holidays of each year there are facts for. A period is listed once,
+ * under the year of its first day in those months (a New Year break from December 31 to January 2 is
+ * listed under December's year when December is among the months, else under January's).
+ */
+export function periodsInMonths(months: readonly number[], periods: readonly HolidayPeriod[]): PeriodsInYear[] {
+  for (const m of months) if (!Number.isInteger(m) || m < 1 || m > 12) throw new RangeError(`a month is 1 to 12: ${m}`);
+  const wanted = new Set(months);
+  const years = new Map<number, HolidayPeriod[]>();
+  for (const p of [...periods].sort(byStart)) {
+    // Step through the months the period touches, from its first day's month to its last day's.
+    for (let d = `${p.start.slice(0, 7)}-01`; d <= p.end; d = addDays(d, 32).slice(0, 8) + "01") {
+      const [year, month] = d.split("-").map(Number) as [number, number];
+      if (!wanted.has(month)) continue;
+      years.set(year, [...(years.get(year) ?? []), p]);
+      break;
+    }
+  }
+  return [...years].sort(([a], [b]) => a - b).map(([year, list]) => ({ year, periods: list }));
+}
