@@ -6,6 +6,7 @@
  * read the same answers.
  */
 import { weekdays as weekdayNames, type Weekday as WeekdayName } from "../../content/schemas/weekdays";
+import { periodsOn, type HolidayPeriod } from "../holidays";
 import { addDays } from "./dates";
 
 export type { WeekdayName };
@@ -29,17 +30,6 @@ export interface TripDay {
   travel: boolean;
 }
 
-/** A dated span the traveller should know of: a public holiday (days off for everyone) or a peak travel period. */
-export interface CalendarPeriod {
-  id: string;
-  name: string;
-  kind: "holiday" | "peak";
-  start: string;
-  end: string;
-  /** Whether the dates are the official schedule, or the fixed days while the schedule is not yet published. */
-  published: boolean;
-}
-
 /** The weekday of a YYYY-MM-DD date. */
 export function weekdayOf(date: string): WeekdayName {
   const index = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -50,15 +40,11 @@ export function weekdayOf(date: string): WeekdayName {
 export const weekdayWord = (day: WeekdayName, plural = false) =>
   `${day[0]!.toUpperCase()}${day.slice(1)}${plural ? "s" : ""}`;
 
-/** The periods a date falls in. */
-export const periodsOn = (date: string, periods: readonly CalendarPeriod[]) =>
-  periods.filter((p) => p.start <= date && date <= p.end);
-
-const isHoliday = (date: string, periods: readonly CalendarPeriod[]) =>
+const isHoliday = (date: string, periods: readonly HolidayPeriod[]) =>
   periodsOn(date, periods).some((p) => p.kind === "holiday");
 
 /** The sights of a day that are shut on `date` (a closing weekday that is no holiday they open on). */
-export function shutOn(day: Pick<TripDay, "sights">, date: string, periods: readonly CalendarPeriod[]) {
+export function shutOn(day: Pick<TripDay, "sights">, date: string, periods: readonly HolidayPeriod[]) {
   const weekday = weekdayOf(date);
   return day.sights.filter(
     (s) => s.closedOn?.weekdays.includes(weekday) && !(s.closedOn.holidaysOpen && isHoliday(date, periods)),
@@ -107,13 +93,13 @@ export interface DatedDay {
   weekday: WeekdayName;
   /** Sights shut that day; `partly`: only part of it. */
   shut: { name: string; partly: boolean }[];
-  periods: CalendarPeriod[];
+  periods: HolidayPeriod[];
   /** A day of the same city to swap with, so that every sight of both days is open on its new date. */
   swap?: { number: number; date: string };
 }
 
 /** The plan on real dates from `start` (day 1): weekdays, shut sights with a swap, holidays and peaks. */
-export function datedDays(days: readonly TripDay[], start: string, periods: readonly CalendarPeriod[]): DatedDay[] {
+export function datedDays(days: readonly TripDay[], start: string, periods: readonly HolidayPeriod[]): DatedDay[] {
   const dateOf = (d: TripDay) => addDays(start, d.number - 1);
   return days.map((day) => {
     const date = dateOf(day);
