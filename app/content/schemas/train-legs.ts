@@ -32,6 +32,18 @@ export const legSchema = z
     firstClass: factRef(["CNY"]).optional(),
     /** Direct trains a day, roughly. */
     daily: factRef(["count"]).optional(),
+    /**
+     * The distance by rail between the two stations (the fare distance where a timetable gives it, else the
+     * line's length), a fact in km. With `trains` it lets app/lib/content/fare-estimate.ts estimate a fare
+     * the leg has no source for.
+     */
+    km: factRef(["km"]).optional(),
+    /**
+     * Which trains the fares are for, and so which per-km rate an estimate uses: `G` (the 300-350 km/h
+     * services) or `D` (200-250 km/h). Left out where the leg's trains are of mixed kinds or its line is
+     * priced apart from the national rates, so no estimate is made.
+     */
+    trains: z.enum(["G", "D"]).optional(),
     /** An overnight sleeper, where it matters. */
     sleeper: text.optional(),
     /** What a traveller needs besides the figures: which station, a change, booking early. */
@@ -40,6 +52,8 @@ export const legSchema = z
   .superRefine((leg, ctx) => {
     if (leg.id !== `${leg.from.city}-${leg.to.city}`)
       ctx.addIssue({ code: "custom", path: ["id"], message: `expected ${leg.from.city}-${leg.to.city}` });
+    if (leg.mode !== "train" && (leg.km || leg.trains))
+      ctx.addIssue({ code: "custom", path: ["km"], message: "only a train leg has a rail distance and a train kind" });
     if (leg.mode === "train")
       for (const side of ["from", "to"] as const)
         if (!leg[side].station)
