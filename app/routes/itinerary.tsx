@@ -5,7 +5,18 @@ import { PlanDayCard } from "../components/itinerary/plan-day";
 import { RoutePicture } from "../components/itinerary/route-picture";
 import { Prose } from "../components/prose";
 import { Badge } from "../components/ui";
-import { planDays, planDeadlines, planPicture, trainFares } from "../lib/content/itineraries";
+import { BestTime } from "../components/itinerary/best-time";
+import { PlanCostSection } from "../components/itinerary/plan-cost";
+import { PlanEntrySection } from "../components/itinerary/plan-entry";
+import { planDays, planDeadlines, planPicture } from "../lib/content/itineraries";
+import { tripDaysOf } from "../lib/content/plan-tasks";
+import { planCost } from "../lib/content/plan-cost";
+import { planPlaces } from "../lib/content/plan-entry";
+import { facts } from "../lib/content/facts";
+import { today } from "../lib/content/freshness";
+import { HOLIDAYS_TOPIC, holidayPeriods, periodsInMonths } from "../lib/holidays";
+import { closingNotes } from "../lib/tools/trip-days";
+import { planEntry } from "../lib/tools/trip-entry";
 import { pageData } from "../lib/page-data";
 import { cityPath, toolPath } from "../lib/paths";
 import { getPage, registry } from "../lib/registry";
@@ -17,7 +28,14 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { pages, datasets } = registry();
   const cities = new Map(pages.flatMap((p) => (p.type === "city" ? [[p.record.slug, p.record] as const] : [])));
   const plan = getPage(pagePath(request), "itinerary");
-  const days = planDays(plan.record, cities, datasets["train-legs"]?.data.legs ?? []);
+  const legs = datasets["train-legs"]?.data.legs ?? [];
+  const days = planDays(plan.record, cities, legs);
+  const rules = datasets["entry-rules"]!.data;
+  const periods = holidayPeriods([...facts().values()].filter((f) => f.topic === HOLIDAYS_TOPIC));
+  // The holidays still ahead on the day the page is built, in the plan's best months.
+  const ahead = periodsInMonths(plan.record.bestMonths, periods)
+    .map((y) => ({ ...y, periods: y.periods.filter((p) => p.end >= today()) }))
+    .filter((y) => y.periods.length > 0);
   const stops = [...new Map(days.map((d) => [d.city.slug, d.city])).values()];
   const trip = touristTrip({
     name: plan.record.title,
@@ -31,7 +49,10 @@ export function loader({ request }: LoaderFunctionArgs) {
     ...rest,
     days,
     deadlines: planDeadlines(days),
-    fares: trainFares(days),
+    closing: closingNotes(tripDaysOf(days)),
+    entry: planEntry(rules, planPlaces(days, cities, rules), days.length),
+    holidays: ahead,
+    cost: planCost(days, legs),
     ...planPicture(days),
   };
 }
@@ -72,31 +93,9 @@ function Deadlines({
   );
 }
 
-function Costs({ fares }: { fares: ReturnType<typeof useLoaderData<typeof loader>>["fares"] }) {
-  return (
-    <section aria-labelledby="costs-h" className="mt-14 rounded-[var(--radius-card)] bg-trust-soft/60 p-6">
-      <h2 id="costs-h" data-pagefind-ignore className="text-2xl">
-        Train fares for the route
-      </h2>
-      <p className="mt-3">
-        {fares.priced > 0 ? (
-          <>
-            Second class on the {fares.priced} train {fares.priced === 1 ? "leg" : "legs"} with a sourced fare: ¥
-            {Math.round(fares.low)}-{Math.round(fares.high)} a person, from the fares above.
-          </>
-        ) : (
-          <>No train leg of this plan has a sourced fare yet.</>
-        )}
-        {fares.unpriced.length > 0 && (
-          <> Not included (no sourced fare; 12306 shows it): {fares.unpriced.join(", ")}.</>
-        )}
-      </p>
-    </section>
-  );
-}
-
 export default function ItineraryPage() {
-  const { plan, days, deadlines, fares, diagram, caption, sources, ...record } = useLoaderData<typeof loader>();
+  const { plan, days, deadlines, closing, entry, holidays, cost, diagram, caption, sources, ...record } =
+    useLoaderData<typeof loader>();
   return (
     <main id="main" data-pagefind-body className="pt-20">
       <HeaderBand breadcrumbs={record.breadcrumbs} width="max-w-4xl px-4 pt-8 pb-12 sm:px-6">
@@ -111,7 +110,7 @@ export default function ItineraryPage() {
         {plan.intro.map((p, i) => (
           <Prose key={i} as="p" className="mt-4 text-lg leading-relaxed text-ink-soft" value={p} />
         ))}
-        <p className="mt-3 text-sm text-ink-muted">Best for: {plan.bestFor}</p>
+        <BestTime bestFor={plan.bestFor} years={holidays} />
         <PageStatus reviewed={record.reviewed} changes={record.changes} ending={record.ending} />
       </HeaderBand>
       <div className="prose-guide mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -122,12 +121,13 @@ export default function ItineraryPage() {
           </h2>
           <ol className="mt-6 space-y-5">
             {days.map((d) => (
-              <PlanDayCard key={d.number} day={d} />
+              <PlanDayCard key={d.number} day={d} closing={closing.filter((n) => n.day === d.number)} />
             ))}
           </ol>
         </section>
+        <PlanEntrySection entry={entry} />
         <Deadlines deadlines={deadlines} slug={plan.slug} />
-        <Costs fares={fares} />
+        <PlanCostSection cost={cost} />
         <SourcesList sources={sources} />
       </div>
     </main>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "../icon";
 import { Prose } from "../prose";
 import type { PlanDay, PlanLeg } from "../../lib/content/itineraries";
+import { weekdayWord, type ClosingNote } from "../../lib/tools/trip-days";
 
 /** A travel day's journey: stations, time, fares and trains a day, each figure from the facts. */
 function LegBox({ leg }: { leg: PlanLeg }) {
@@ -45,25 +46,61 @@ function LegBox({ leg }: { leg: PlanLeg }) {
   );
 }
 
-const WEEKDAY = /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days/;
-
 /**
- * A sight's closing day on a plan day, as its city record words it: a sight shut on a weekday says to
- * move the day; one open daily with a part that closes names that part; one open daily says nothing.
+ * A sight's closing day on a plan day, from its record's `closedOn`: the weekday to avoid, with the
+ * exception in the record's words, and the day of the same city to swap with (app/lib/tools/trip-days.ts).
  */
-function ClosingDay({ closed }: { closed: string }) {
-  if (!WEEKDAY.test(closed)) return null;
-  return new RegExp(`^${WEEKDAY.source}`).test(closed) ? (
-    <p className="mt-1 text-ink">
-      <strong>Closing day:</strong> {closed}. If this day of the plan falls on it, swap it with another.
+function ClosingDay({ note, closed }: { note: ClosingNote; closed: string }) {
+  const days = list(note.closedOn.weekdays.map((w) => weekdayWord(w)));
+  return (
+    <p data-closing-day className="mt-1 text-ink">
+      <strong>Avoid a {days} for this day:</strong> {closed}. {note.closedOn.partly ? "Part of it is shut then. " : ""}
+      {note.swapWith ? (
+        <>
+          If the day falls on one, swap it with <a href={`#day-${note.swapWith.number}`}>day {note.swapWith.number}</a>{" "}
+          ({note.swapWith.title}).
+        </>
+      ) : (
+        "If the day falls on one, move it."
+      )}
     </p>
-  ) : (
-    <p className="mt-1 text-ink-soft">Closing days: {closed}.</p>
   );
 }
 
+/** Where to sleep tonight, from the city guide's areas, and tomorrow's station when a journey follows. */
+function Stay({ day }: { day: PlanDay }) {
+  if (!day.stay) return null;
+  return (
+    <p data-stay className="mt-3 text-[0.95rem] text-ink-soft">
+      <Icon name="hotel" className="mr-1 inline size-4 align-[-2px] text-trust" />
+      <strong className="text-ink">{day.stay.first ? "Sleep in" : "Sleep again in"}:</strong> {day.stay.name} (
+      <span lang="zh-Hans">{day.stay.nameZh}</span>), as the{" "}
+      <Link to={`${day.city.path}#accommodation`} className="text-link">
+        {day.city.name} guide
+      </Link>{" "}
+      describes it.
+      {day.nextStation && (
+        <>
+          {" "}
+          Tomorrow&apos;s train leaves from {day.nextStation.name}
+          {day.nextStation.nameZh && (
+            <>
+              {" "}
+              (<span lang="zh-Hans">{day.nextStation.nameZh}</span>)
+            </>
+          )}
+          : allow for the ride there and the security check.
+        </>
+      )}
+    </p>
+  );
+}
+
+const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+
 /** One day: its city (linked to the guide), what to do, the sights with their hours and tickets, the journey. */
-export function PlanDayCard({ day }: { day: PlanDay }) {
+export function PlanDayCard({ day, closing }: { day: PlanDay; closing: readonly ClosingNote[] }) {
   return (
     <li id={`day-${day.number}`} className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-6">
       <p className="text-xs font-semibold uppercase tracking-[0.16em] text-trust">
@@ -75,6 +112,7 @@ export function PlanDayCard({ day }: { day: PlanDay }) {
       <h3 className="mt-1 text-xl leading-snug">{day.title}</h3>
       {day.leg && <LegBox leg={day.leg} />}
       <Prose as="p" className="mt-3" value={day.plan} />
+      <Stay day={day} />
       {day.sights.length > 0 && (
         <ul className="mt-4 space-y-2 text-[0.95rem]">
           {day.sights.map((s) => (
@@ -85,7 +123,11 @@ export function PlanDayCard({ day }: { day: PlanDay }) {
               <p className="text-ink-soft">
                 {s.hours}. {s.price}.
               </p>
-              <ClosingDay closed={s.closed} />
+              {closing
+                .filter((n) => n.sight === s.name)
+                .map((n) => (
+                  <ClosingDay key={n.sight} note={n} closed={s.closed} />
+                ))}
             </li>
           ))}
         </ul>

@@ -41,12 +41,6 @@ import type { Country } from "../../lib/tools/countries";
 /** What the checker needs of the dataset: its lists, and of each source only what an answer shows. */
 export type EntryRules = RuleLists & { sources: Pick<DatasetSource, "id" | "publisher" | "tier">[] };
 
-/** The dataset as the island's props: source titles and links stay in the page's source list. */
-export const checkerRules = (dataset: RuleLists & { sources: DatasetSource[] }): EntryRules => ({
-  ...dataset,
-  sources: dataset.sources.map(({ id, publisher, tier }) => ({ id, publisher, tier })),
-});
-
 export interface EntryCheckerProps {
   rules: EntryRules;
   /** Where a journey can start or end (countries, Hong Kong, Macao, Taiwan); passports are all of these but the three regions. */

@@ -16,6 +16,7 @@ import {
   checklistIcs,
   dueDate,
   noAnswers,
+  answersFromQuery,
   parseSaved,
   planTrip,
   questionKeys,
@@ -28,8 +29,14 @@ import {
   type PlannedTask,
   type Question,
   type TripAnswers,
+  tripLinkQuery,
 } from "../../lib/tools/trip-checklist";
 import { useHydrated } from "./island";
+import { DatedPlan } from "./dated-plan";
+import type { Country } from "../../lib/tools/countries";
+import type { EntryRules } from "../../lib/tools/entry-check";
+import type { HolidayPeriod } from "../../lib/holidays";
+import { toolPath } from "../../lib/paths";
 import { MyHotels } from "./my-hotels";
 
 export interface TripChecklistProps {
@@ -38,6 +45,12 @@ export interface TripChecklistProps {
   cities: ChecklistCity[];
   /** The site's trip plans: choosing one adds its cities and its dated train sales and bookings. */
   plans: ChecklistPlan[];
+  /** The entry checker's rules: a dated plan's entry verdict is the checker's own answer. */
+  entryRules: EntryRules;
+  /** Passports the form offers (ISO code and name), as the entry checker lists them. */
+  passports: Country[];
+  /** Public holidays and peak periods from the facts. */
+  periods: HolidayPeriod[];
   /** The ids of the dataset's sources, in the order the page lists them. */
   sourceIds: string[];
   /** The site's address, for the guide links in the calendar file. */
@@ -262,6 +275,7 @@ function TripForm({
   toggleCity,
   plans,
   choosePlan,
+  passports,
   reviewed,
 }: {
   id: string;
@@ -272,6 +286,7 @@ function TripForm({
   toggleCity: (slug: string, on: boolean) => void;
   plans: ChecklistPlan[];
   choosePlan: (slug: string) => void;
+  passports: Country[];
   reviewed: string;
 }) {
   return (
@@ -284,6 +299,17 @@ function TripForm({
             <input type="date" className={field} value={answers.date} onChange={(e) => set("date", e.target.value)} />
           </label>
           <PlanChoice plans={plans} value={answers.plan} choose={choosePlan} />
+          <label className={label}>
+            Your passport (for how you can enter China)
+            <select className={field} value={answers.passport} onChange={(e) => set("passport", e.target.value)}>
+              <option value="">Choose your nationality</option>
+              {passports.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           {questionKeys.map((q) => (
@@ -416,9 +442,10 @@ function useSavedTrip(ready: boolean, tibetCities: string[], plans: ChecklistPla
     const saved = readSaved();
     if (saved) setDone(saved.done);
     // Opened from a plan's page (?plan=<slug>): that plan is chosen, with its cities.
+    // A trip link from another device (`tripLinkQuery`) brings its own answers, which replace these.
     const linked = plans.find((p) => p.slug === new URLSearchParams(location.search).get("plan"));
-    const answers = saved?.answers ?? noAnswers;
-    if (saved || linked) setAnswers(linked ? withPlan(answers, linked) : answers);
+    const answers = answersFromQuery(location.search) ?? saved?.answers ?? noAnswers;
+    if (saved || linked || answers !== noAnswers) setAnswers(linked ? withPlan(answers, linked) : answers);
   }
 
   useEffect(() => {
@@ -463,32 +490,35 @@ function useSavedTrip(ready: boolean, tibetCities: string[], plans: ChecklistPla
   return { answers, done, today, set, toggleCity, choosePlan, toggleTask, reset };
 }
 
-export function TripChecklist({ tasks, tibetCities, cities, plans, sourceIds, origin, reviewed }: TripChecklistProps) {
-  const ready = useHydrated();
-  const id = useId();
-  const { answers, done, today, set, toggleCity, choosePlan, toggleTask, reset } = useSavedTrip(
-    ready,
-    tibetCities,
-    plans,
-  );
+/** The buttons under the checklist's heading, and the note that says what the last one did. */
+function useActions({
+  ready,
+  date,
+  openTasks,
+  answers,
+  origin,
+  reset,
+}: {
+  ready: boolean;
+  date: string;
+  openTasks: PlannedTask[];
+  answers: TripAnswers;
+  origin: string;
+  reset: () => void;
+}) {
   const [note, setNote] = useState("");
-
-  // The list follows the answers a moment later, in a render React can interrupt: the tapped
-  // control answers first, then the tasks (dozens of them) are redrawn. A tick redraws one task.
-  const listAnswers = useDeferredValue(answers);
-  const plan = useMemo(
-    () => planTrip(tasks, listAnswers, cities, { tibetCities, plans }),
-    [tasks, listAnswers, cities, tibetCities, plans],
-  );
-  const doneSet = new Set(done);
-  const openTasks = plan.filter((t) => !doneSet.has(t.key));
-  const date = isDate(listAnswers.date) ? listAnswers.date : "";
-  const sourceIndex = useMemo(() => new Map(sourceIds.map((s, i) => [s, i + 1])), [sourceIds]);
-
   const exportIcs = () => {
     if (!date) return;
     download("china-trip-checklist.ics", checklistIcs(openTasks, { origin, tripStart: date, now: new Date() }));
     setNote(`Calendar file with ${openTasks.length} tasks downloaded. Open it to add the tasks to your calendar.`);
+  };
+  const copyLink = () => {
+    const url = `${location.origin}${location.pathname}?${tripLinkQuery(answers)}`;
+    const show = () => setNote(`Copy this link to open the trip on another device: ${url}`);
+    if (!navigator.clipboard) return show();
+    navigator.clipboard
+      .writeText(url)
+      .then(() => setNote("Link copied: it opens this trip (not your hotels) on another device."), show);
   };
   const clear = () => {
     reset();
@@ -502,9 +532,47 @@ export function TripChecklist({ tasks, tibetCities, cities, plans, sourceIds, or
       disabled: !ready || !date || !openTasks.length,
       onClick: exportIcs,
     },
+    { label: "Copy a link to this trip", className: button, disabled: !ready, onClick: copyLink },
     { label: "Print", className: button, disabled: !ready, onClick: () => window.print() },
     { label: "Clear my answers", className: clearButton, disabled: !ready, onClick: clear },
   ];
+  return { actions, note };
+}
+
+export function TripChecklist({
+  tasks,
+  tibetCities,
+  cities,
+  plans,
+  entryRules,
+  passports,
+  periods,
+  sourceIds,
+  origin,
+  reviewed,
+}: TripChecklistProps) {
+  const ready = useHydrated();
+  const id = useId();
+  const { answers, done, today, set, toggleCity, choosePlan, toggleTask, reset } = useSavedTrip(
+    ready,
+    tibetCities,
+    plans,
+  );
+  // The list follows the answers a moment later, in a render React can interrupt: the tapped
+  // control answers first, then the tasks (dozens of them) are redrawn. A tick redraws one task.
+  const listAnswers = useDeferredValue(answers);
+  const plan = useMemo(
+    () => planTrip(tasks, listAnswers, cities, { tibetCities, plans }),
+    [tasks, listAnswers, cities, tibetCities, plans],
+  );
+  const doneSet = new Set(done);
+  const openTasks = plan.filter((t) => !doneSet.has(t.key));
+  const date = isDate(listAnswers.date) ? listAnswers.date : "";
+  const sourceIndex = useMemo(() => new Map(sourceIds.map((s, i) => [s, i + 1])), [sourceIds]);
+
+  const chosenPlan = plans.find((p) => p.slug === listAnswers.plan);
+  const passportName = passports.find((c) => c.code === listAnswers.passport)?.name ?? "";
+  const { actions, note } = useActions({ ready, date, openTasks, answers, origin, reset });
   const context: TaskContext = { date, today, done: doneSet, toggle: toggleTask, sourceIndex };
 
   return (
@@ -518,8 +586,20 @@ export function TripChecklist({ tasks, tibetCities, cities, plans, sourceIds, or
         toggleCity={toggleCity}
         plans={plans}
         choosePlan={choosePlan}
+        passports={passports}
         reviewed={reviewed}
       />
+      {chosenPlan && date && (
+        <DatedPlan
+          plan={chosenPlan}
+          start={date}
+          periods={periods}
+          rules={entryRules}
+          passport={listAnswers.passport}
+          passportName={passportName}
+          checker={toolPath("china-entry-checker")}
+        />
+      )}
       <section aria-labelledby={`${id}-list`} className="mt-8 border-t border-line pt-6">
         <ChecklistHeading id={id} total={plan.length} open={openTasks.length} />
         <TripStart date={date} />

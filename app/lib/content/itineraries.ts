@@ -237,32 +237,6 @@ export function planDeadlines(days: readonly PlanDay[]): Deadline[] {
   return deadlines;
 }
 
-/** The second-class fares of the plan's train legs, added up, and the legs with no fare to add. */
-export function trainFares(days: readonly PlanDay[]): {
-  low: number;
-  high: number;
-  priced: number;
-  unpriced: string[];
-} {
-  let low = 0;
-  let high = 0;
-  let priced = 0;
-  const unpriced: string[] = [];
-  for (const d of days) {
-    if (!d.leg || d.leg.mode !== "train") continue;
-    const fact = d.leg.secondClass && factById(d.leg.secondClass.key);
-    if (!fact) {
-      unpriced.push(`${d.leg.from.name} to ${d.leg.to.name}`);
-      continue;
-    }
-    const [lo, hi] = fact.range ?? [Number(fact.value), Number(fact.value)];
-    low += lo;
-    high += hi;
-    priced++;
-  }
-  return { low, high, priced, unpriced };
-}
-
 /** The plan's route picture (each city once, each leg labelled with its time) and the same route in words. */
 export function planPicture(days: readonly PlanDay[]): { diagram: RouteDiagram; caption: string } {
   const stops = [...new Map(days.map((d) => [d.city.slug, d.city])).values()];

@@ -43,3 +43,7 @@ export function planPlaces(
   }
   return [...places.values()];
 }
+
+/** The transit port a plan lands at: the first air port listed in its first place's province; "" where none is. */
+export const landingPort = (places: readonly TripPlace[], rules: Pick<EntryRules, "transit">) =>
+  rules.transit.ports.find((p) => p.province === places[0]?.province && p.type === "air")?.name ?? "";

@@ -21,7 +21,10 @@ describe("a plan's dated tasks", () => {
     "%s: one sale per train day, one booking per timed sight",
     (_, p) => {
       const days = daysOf(p);
-      const tasks = checklistPlan({ slug: p.record.slug, title: p.record.title, path: p.path }, days).tasks;
+      const tasks = checklistPlan({ slug: p.record.slug, title: p.record.title, path: p.path }, days, {
+        places: [],
+        port: "",
+      }).tasks;
       const trainDays = days.filter((d) => d.leg?.mode === "train").map((d) => d.number);
       expect(tasks.filter((t) => t.fact === SALE_WINDOW).map((t) => t.day)).toEqual(trainDays);
       const timed = days.flatMap((d: PlanDay) =>
@@ -38,7 +41,10 @@ describe("a plan's dated tasks", () => {
     );
     expect(visiting.length).toBeGreaterThan(0);
     for (const p of visiting) {
-      const tasks = checklistPlan({ slug: p.record.slug, title: p.record.title, path: p.path }, daysOf(p)).tasks;
+      const tasks = checklistPlan({ slug: p.record.slug, title: p.record.title, path: p.path }, daysOf(p), {
+        places: [],
+        port: "",
+      }).tasks;
       expect(tasks.find((t) => t.fact === "sights.forbidden-city-booking-days")?.ahead).toBe(
         Number(rawFact(factById("sights.forbidden-city-booking-days")!)),
       );

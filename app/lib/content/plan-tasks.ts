@@ -7,6 +7,8 @@
 import type { ChecklistPlan, PlanTask } from "../tools/trip-checklist";
 import { factById, formatFact, rawFact } from "./facts";
 import type { PlanDay, PlanLeg } from "./itineraries";
+import type { TripDay } from "../tools/trip-days";
+import type { TripPlace } from "../tools/trip-entry";
 
 /** The 12306 sale window, in days, the day of travel included (a fact). */
 export const SALE_WINDOW = "trains.booking-window";
@@ -62,12 +64,28 @@ export function planTasks(days: readonly PlanDay[]): PlanTask[] {
   return tasks;
 }
 
-/** A plan as the checklist offers it. */
-export function checklistPlan(plan: { slug: string; title: string; path: string }, days: readonly PlanDay[]) {
+/** The plan's days as the calendar joins read them (app/lib/tools/trip-days.ts). */
+export const tripDaysOf = (days: readonly PlanDay[]): TripDay[] =>
+  days.map((d) => ({
+    number: d.number,
+    city: { slug: d.city.slug, name: d.city.name },
+    title: d.title,
+    sights: d.sights.map((s) => ({ name: s.name, ...(s.closedOn ? { closedOn: s.closedOn } : {}) })),
+    travel: !!d.leg,
+  }));
+
+/** A plan as the checklist offers it, with its places as the entry rules see them and the port it lands at. */
+export function checklistPlan(
+  plan: { slug: string; title: string; path: string },
+  days: readonly PlanDay[],
+  entry: { places: TripPlace[]; port: string },
+) {
   return {
     ...plan,
     cities: [...new Set(days.map((d) => d.city.slug))],
     trains: days.some((d) => d.leg?.mode === "train"),
     tasks: planTasks(days),
+    days: tripDaysOf(days),
+    ...entry,
   } satisfies ChecklistPlan;
 }

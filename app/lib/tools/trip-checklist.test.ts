@@ -246,6 +246,9 @@ describe("a trip plan's dated tasks", () => {
     path: "/itineraries/two-cities",
     cities: ["beijing", "shanghai"],
     trains: true,
+    days: [],
+    places: [],
+    port: "",
     tasks: [
       { key: "train:beijing-shanghai:4", day: 4, ahead: 14, fact: "trains.booking-window", title: "Train", text: "T" },
       { key: "sight:beijing:palace:2", day: 2, ahead: 7, fact: "sights.palace-days", title: "Palace", text: "P" },

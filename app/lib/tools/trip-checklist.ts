@@ -5,6 +5,8 @@
  * reaches this code as plain data.
  */
 import { addDays, isDate } from "./dates";
+import type { TripDay } from "./trip-days";
+import type { TripPlace } from "./trip-entry";
 
 /** The timing groups, in order, with the days before the trip start a task in each is due by default. */
 export const buckets = ["4-weeks", "1-week", "day-before", "arrival", "during"] as const;
@@ -59,8 +61,11 @@ export type Question = keyof typeof questions;
 export const questionKeys = Object.keys(questions) as Question[];
 export type AnswerOf<Q extends Question> = keyof (typeof questions)[Q]["options"] & string;
 
-/** The reader's answers; "" is not answered yet. `plan`: the slug of the trip plan they follow. */
-export type TripAnswers = { date: string; cities: string[]; plan: string } & {
+/**
+ * The reader's answers; "" is not answered yet. `plan`: the slug of the trip plan they follow;
+ * `passport`: its nationality (ISO 3166 alpha-2), for the entry verdict of a dated plan.
+ */
+export type TripAnswers = { date: string; cities: string[]; plan: string; passport: string } & {
   [Q in Question]: AnswerOf<Q> | "";
 };
 
@@ -68,6 +73,7 @@ export const noAnswers: TripAnswers = {
   date: "",
   cities: [],
   plan: "",
+  passport: "",
   phone: "",
   cards: "",
   wallets: "",
@@ -122,7 +128,7 @@ export interface PlanTask {
   text: string;
 }
 
-/** A trip plan as the checklist offers it: its cities and the dated tasks it implies. */
+/** A trip plan as the checklist offers it: its cities, the dated tasks it implies, its days and places. */
 export interface ChecklistPlan {
   slug: string;
   title: string;
@@ -130,6 +136,12 @@ export interface ChecklistPlan {
   cities: string[];
   trains: boolean;
   tasks: PlanTask[];
+  /** The days as the calendar joins read them: sights with their closing days, travel days. */
+  days: TripDay[];
+  /** Its places as the entry rules see them. */
+  places: TripPlace[];
+  /** The transit port the plan lands at (its first city's main airport), for the entry verdict; "" if none. */
+  port: string;
 }
 
 /** A task as the reader sees it: one per city for city tasks, with its link resolved. */
@@ -336,6 +348,7 @@ export function parseSaved(raw: string | null): SavedChecklist | null {
     if (typeof a.date === "string" && isDate(a.date)) answers.date = a.date;
     if (Array.isArray(a.cities)) answers.cities = a.cities.filter((c): c is string => typeof c === "string");
     if (typeof a.plan === "string") answers.plan = a.plan;
+    if (typeof a.passport === "string" && PASSPORT.test(a.passport)) answers.passport = a.passport;
     for (const q of questionKeys) {
       const v = a[q];
       if (typeof v === "string" && v in questions[q].options) (answers as unknown as Record<string, string>)[q] = v;
@@ -345,4 +358,40 @@ export function parseSaved(raw: string | null): SavedChecklist | null {
   } catch {
     return null;
   }
+}
+
+const PASSPORT = /^[A-Z]{2}$/;
+
+/**
+ * The trip's choices as a link's query, to open the same checklist on another device: the plan, the
+ * start date, the passport, the cities and the answers. Never the hotels (they stay on this device).
+ */
+export function tripLinkQuery(answers: TripAnswers): string {
+  const q = new URLSearchParams();
+  if (answers.plan) q.set("plan", answers.plan);
+  if (isDate(answers.date)) q.set("date", answers.date);
+  if (answers.passport) q.set("passport", answers.passport);
+  if (answers.cities.length) q.set("cities", answers.cities.join(","));
+  for (const k of questionKeys) if (answers[k]) q.set(k, answers[k]);
+  return q.toString();
+}
+
+/** The answers a link carries (`tripLinkQuery`), or null when it carries none but a plan. */
+export function answersFromQuery(search: string): TripAnswers | null {
+  const q = new URLSearchParams(search);
+  const keys = ["date", "passport", "cities", ...questionKeys];
+  if (!keys.some((k) => q.has(k))) return null;
+  return (
+    parseSaved(
+      JSON.stringify({
+        answers: {
+          date: q.get("date") ?? "",
+          plan: q.get("plan") ?? "",
+          passport: q.get("passport") ?? "",
+          cities: (q.get("cities") ?? "").split(",").filter((c) => /^[a-z]+$/.test(c)),
+          ...Object.fromEntries(questionKeys.map((k) => [k, q.get(k) ?? ""])),
+        },
+      }),
+    )?.answers ?? null
+  );
 }

@@ -51,11 +51,16 @@ export function shutOn(day: Pick<TripDay, "sights">, date: string, periods: read
   );
 }
 
-/** Days of the same city that could change places with `day`: neither is a travel day. */
-const sameCityDays = (days: readonly TripDay[], day: TripDay) =>
-  days
-    .filter((d) => d !== day && d.city.slug === day.city.slug && !d.travel && !day.travel)
+/**
+ * Days of the same city that could change places with `day`: neither is a travel day, nor the plan's
+ * first (the landing) or last (the flight home).
+ */
+const sameCityDays = (days: readonly TripDay[], day: TripDay) => {
+  const fixed = (d: TripDay) => d.travel || d.number === 1 || d.number === days.length;
+  return days
+    .filter((d) => d !== day && d.city.slug === day.city.slug && !fixed(d) && !fixed(day))
     .sort((a, b) => Math.abs(a.number - day.number) - Math.abs(b.number - day.number));
+};
 
 /** On the plan page, with no date: a sight with a closing weekday, and the nearest day to swap with. */
 export interface ClosingNote {

@@ -38,16 +38,24 @@ export function tripArea(rules: Pick<EntryRules, "transit">, places: readonly Tr
   };
 }
 
+/** A trip as the entry rules read it: the plan's places and length, the passport, the landing day and port. */
+export interface TripEntryQuestion {
+  places: readonly TripPlace[];
+  days: number;
+  nationality: string;
+  /** The landing day, day 1 of the plan. */
+  start: string;
+  /** The transit port landed at, or "" for another port. */
+  port: string;
+}
+
 /**
- * The entry checker's answers for a plan of `days` days from `start` (the landing day) on this passport,
- * for tourism, arriving at a port and on a route not yet given: as the checker's form would be filled.
+ * The entry checker's answers for the trip, for tourism, with the onward route not yet given: as the
+ * checker's form would be filled.
  */
 export function tripEntryInput(
   rules: Pick<EntryRules, "transit">,
-  places: readonly TripPlace[],
-  nationality: string,
-  start: string,
-  days: number,
+  { places, days, nationality, start, port }: TripEntryQuestion,
 ): EntryInput {
   const { provinces, beyondCities } = tripArea(rules, places);
   return {
@@ -55,7 +63,7 @@ export function tripEntryInput(
     purpose: "tourism",
     from: "",
     to: "",
-    port: "",
+    port,
     provinces,
     beyondCities,
     entryDate: start,
@@ -65,13 +73,8 @@ export function tripEntryInput(
 }
 
 /** The entry checker's verdict for the whole trip. */
-export const tripEntry = (
-  rules: EntryRules,
-  places: readonly TripPlace[],
-  nationality: string,
-  start: string,
-  days: number,
-): EntryResult => checkEntry(rules, tripEntryInput(rules, places, nationality, start, days));
+export const tripEntry = (rules: EntryRules, trip: TripEntryQuestion): EntryResult =>
+  checkEntry(rules, tripEntryInput(rules, trip));
 
 /** The routes in, for a plan of `days` days, without a date or passport: what the plan page says. */
 export interface PlanEntry {

@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { checkerRules, EntryChecker } from "../../components/tools/entry-checker";
+import { EntryChecker } from "../../components/tools/entry-checker";
+import { checkerRules } from "../../lib/tools/entry-rules-props";
 import { EntryRulesReference } from "../../components/tools/entry-rules-reference";
 import { Island } from "../../components/tools/island";
 import { ToolPage } from "../../components/tools/tool-page";

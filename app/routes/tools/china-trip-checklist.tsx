@@ -6,6 +6,12 @@ import { TripChecklist } from "../../components/tools/trip-checklist";
 import { planDays } from "../../lib/content/itineraries";
 import { mapCityOf } from "../../lib/maps/driver-cards";
 import { checklistPlan } from "../../lib/content/plan-tasks";
+import { landingPort, planPlaces } from "../../lib/content/plan-entry";
+import { facts } from "../../lib/content/facts";
+import { HOLIDAYS_TOPIC, holidayPeriods } from "../../lib/holidays";
+import { places } from "../../lib/tools/countries";
+import { OTHER_REGIONS } from "../../lib/tools/country-codes";
+import { checkerRules } from "../../lib/tools/entry-rules-props";
 import type { PageHandle } from "../../lib/page-scripts";
 import { pagePath } from "../../lib/page-path";
 import { registry } from "../../lib/registry";
@@ -29,16 +35,26 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { pages, datasets } = registry();
   const records = new Map(pages.flatMap((p) => (p.type === "city" ? [[p.record.slug, p.record] as const] : [])));
   const legs = datasets["train-legs"]?.data.legs ?? [];
-  const plans = pages.flatMap((p) =>
-    p.type === "itinerary"
-      ? [checklistPlan({ slug: p.record.slug, title: p.record.title, path: p.path }, planDays(p.record, records, legs))]
-      : [],
-  );
+  const rules = datasets["entry-rules"]!.data;
+  const plans = pages.flatMap((p) => {
+    if (p.type !== "itinerary") return [];
+    const days = planDays(p.record, records, legs);
+    const places = planPlaces(days, records, rules);
+    return [
+      checklistPlan({ slug: p.record.slug, title: p.record.title, path: p.path }, days, {
+        places,
+        port: landingPort(places, rules),
+      }),
+    ];
+  });
   return {
     page: toolPageData(pagePath(request)),
     checklist: checklist.data,
     cities,
     plans,
+    entryRules: checkerRules(rules),
+    passports: places().filter((c) => !OTHER_REGIONS.includes(c.code)),
+    periods: holidayPeriods([...facts().values()].filter((f) => f.topic === HOLIDAYS_TOPIC)),
     origin: new URL(absoluteUrl("/")).origin,
   };
 }
@@ -46,7 +62,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.page.head ?? [];
 
 export default function TripChecklistPage() {
-  const { page, checklist, cities, plans, origin } = useLoaderData<typeof loader>();
+  const { page, checklist, cities, plans, entryRules, passports, periods, origin } = useLoaderData<typeof loader>();
   return (
     <ToolPage
       page={page}
@@ -59,6 +75,9 @@ export default function TripChecklistPage() {
             tibetCities: checklist.tibetCities,
             cities,
             plans,
+            entryRules,
+            passports,
+            periods,
             sourceIds: checklist.sources.map((s) => s.id),
             origin,
             reviewed: checklist.reviewed,

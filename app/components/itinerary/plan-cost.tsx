@@ -1,0 +1,75 @@
+import { yuanText, type PlanCost } from "../../lib/content/plan-cost";
+
+/**
+ * What the plan costs a person: every train leg (its sourced fare, or an estimate said to be one) and
+ * every sight's entry ticket, added up, with what is left out named.
+ */
+export function PlanCostSection({ cost }: { cost: PlanCost }) {
+  const unpricedLegs = cost.legs.filter((l) => l.kind === "none");
+  const estimates = cost.legs.filter((l) => l.kind === "estimate").length;
+  return (
+    <section aria-labelledby="costs-h" className="mt-14 rounded-[var(--radius-card)] bg-trust-soft/60 p-6">
+      <h2 id="costs-h" data-pagefind-ignore className="text-2xl">
+        What the plan costs a person
+      </h2>
+      <p data-cost-total className="mt-3 text-lg">
+        About <strong>{yuanText(cost.total)}</strong> for the trains (second class) and the sights&apos; tickets: trains{" "}
+        {yuanText(cost.trains)}, tickets {yuanText(cost.sights)}. Not included: hotels, meals, metro and taxi rides
+        {unpricedLegs.length + cost.unpricedSights.length > 0 ? ", and the items marked below" : ""}.
+      </p>
+      <table className="mt-4 w-full text-left text-[0.95rem]">
+        <caption className="sr-only">Each journey and sight with its price</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-1 pr-3">
+              Day
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Journey or sight
+            </th>
+            <th scope="col" className="py-1">
+              A person
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cost.legs.map((l) => (
+            <tr key={`leg-${l.day}`} data-leg-cost={l.kind} className="border-b border-line/60 align-top">
+              <td className="py-1 pr-3">{l.day}</td>
+              <td className="py-1 pr-3">{l.what}</td>
+              <td className="py-1">
+                {l.kind === "sourced" && yuanText(l.yuan!)}
+                {l.kind === "estimate" && (
+                  <>
+                    about {yuanText(l.yuan!)} (estimate: {l.how})
+                  </>
+                )}
+                {l.kind === "none" && <>not counted: {l.how}; 12306 or the airline shows the fare</>}
+              </td>
+            </tr>
+          ))}
+          {cost.tickets.map((t) => (
+            <tr key={t.name} className="border-b border-line/60 align-top">
+              <td className="py-1 pr-3" />
+              <td className="py-1 pr-3">{t.name}</td>
+              <td className="py-1">{t.yuan[1] === 0 ? "free" : yuanText(t.yuan)}</td>
+            </tr>
+          ))}
+          {cost.unpricedSights.map((s) => (
+            <tr key={s.name} data-unpriced className="border-b border-line/60 align-top">
+              <td className="py-1 pr-3" />
+              <td className="py-1 pr-3">{s.name}</td>
+              <td className="py-1">not counted: {s.price}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-sm text-ink-soft">
+        Fares float with demand and tickets change with the season; the ranges run from the cheapest season or train to
+        the dearest.
+        {estimates > 0 &&
+          " An estimate multiplies the line's length by an average rate per kilometre from published fares; the real fare can differ."}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { HolidayPeriod } from "../holidays";
+import { closingNotes, datedDays, shutOn, weekdayOf, type TripDay } from "./trip-days";
+
+const monday = { weekdays: ["monday"] as const, holidaysOpen: true, partly: false };
+const day = (number: number, sights: TripDay["sights"], over: Partial<TripDay> = {}): TripDay => ({
+  number,
+  city: { slug: "beijing", name: "Beijing" },
+  title: `Day ${number}`,
+  sights,
+  travel: false,
+  ...over,
+});
+// Day 1 lands, day 2 the palace (shut Mondays except holidays), day 3 the wall, day 4 a train out, day 5 home.
+const plan = [
+  day(1, []),
+  day(2, [{ name: "Palace", closedOn: monday }]),
+  day(3, [{ name: "Wall" }]),
+  day(4, [{ name: "Museum" }], { city: { slug: "xian", name: "Xi'an" }, travel: true }),
+  day(5, [], { city: { slug: "xian", name: "Xi'an" } }),
+];
+const nationalDay: HolidayPeriod = {
+  id: "national-day-2026",
+  name: "National Day",
+  nameZh: "国庆节",
+  kind: "holiday",
+  start: "2026-10-01",
+  end: "2026-10-07",
+  published: true,
+  makeUpWorkdays: ["2026-09-27"],
+};
+
+describe("a plan's days against the calendar", () => {
+  it("reads weekdays", () => {
+    expect(weekdayOf("2026-11-30")).toBe("monday");
+    expect(weekdayOf("2026-11-29")).toBe("sunday");
+  });
+  it("says which day to swap a closing day with, never the landing, the way home or a travel day", () => {
+    expect(closingNotes(plan)).toEqual([
+      { day: 2, sight: "Palace", closedOn: monday, swapWith: { number: 3, title: "Day 3" } },
+    ]);
+    // With the wall moved to the landing day, no day of Beijing can take the palace's place.
+    expect(closingNotes([plan[0]!, plan[1]!, { ...plan[2]!, number: 3, travel: true }])[0]!.swapWith).toBeUndefined();
+  });
+  it("flags the palace on a Monday and offers the swap that opens both days", () => {
+    // Start on Sunday 2026-11-29: day 2 is Monday 30 November.
+    const dated = datedDays(plan, "2026-11-29", []);
+    expect(dated[1]).toMatchObject({
+      date: "2026-11-30",
+      weekday: "monday",
+      shut: [{ name: "Palace", partly: false }],
+    });
+    expect(dated[1]!.swap).toEqual({ number: 3, date: "2026-12-01" });
+    expect(dated.filter((d) => d.shut.length > 0)).toHaveLength(1);
+  });
+  it("keeps the palace open on a Monday that is a public holiday, and flags the holiday", () => {
+    // 2026-10-05 is a Monday inside National Day.
+    expect(weekdayOf("2026-10-05")).toBe("monday");
+    const dated = datedDays(plan, "2026-10-04", [nationalDay]);
+    expect(dated[1]!.shut).toEqual([]);
+    expect(dated[1]!.periods.map((p) => p.id)).toEqual(["national-day-2026"]);
+    expect(shutOn(plan[1]!, "2026-10-12", [nationalDay])).toHaveLength(1);
+  });
+});
