@@ -27,7 +27,7 @@ const legs = content.datasets["train-legs"]!.data.legs;
 const unmatchedSecond: Record<string, RegExp> = {
   // The Guangzhou-Shenzhen section is priced well above the national rate (¥74.5 for 102 km).
   "guangzhou-shenzhen": /% off this leg's sourced second-class fare/,
-  // Yunnan's 200 km/h line charges about 0.44 yuan per km, well above the D-train rate.
+  // Yunnan's 200 km/h line charges about 0.52 yuan per km (¥145 for 280 km), well above the D-train rate.
   "kunming-dali": /% off this leg's sourced second-class fare/,
   // Two tickets, a D train and a G train: no single rate applies.
   "guangzhou-xiamen": /mixed kinds/,
