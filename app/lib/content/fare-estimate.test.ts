@@ -27,19 +27,21 @@ const legs = content.datasets["train-legs"]!.data.legs;
 const unmatchedSecond: Record<string, RegExp> = {
   // The Guangzhou-Shenzhen section is priced well above the national rate (¥74.5 for 102 km).
   "guangzhou-shenzhen": /% off this leg's sourced second-class fare/,
-  // Yunnan's 200 km/h line charges about 0.44 yuan per km, well above the D-train rate.
+  // Yunnan's 200 km/h line charges about 0.52 yuan per km (¥145 for 280 km), well above the D-train rate.
   "kunming-dali": /% off this leg's sourced second-class fare/,
   // Two tickets, a D train and a G train: no single rate applies.
   "guangzhou-xiamen": /mixed kinds/,
-  // The sourced fares are the 2010 intercity line's; no distance for the Hongqiao-Nanjing South trains was found.
-  "shanghai-nanjing": /no rail distance/,
+  // The sourced fares (¥146 / ¥233) are the 2010 intercity line's, Shanghai Station to Nanjing Station, 301 km; the
+  // estimate for the 284 km from Hongqiao to Nanjing South (¥122) is 16% under the second-class one.
+  "shanghai-nanjing": /% off this leg's sourced second-class fare/,
   // No distance for the Lanzhou-Xinjiang line's Ürümqi-Turpan North stretch was found.
   "urumqi-turpan": /no rail distance/,
 };
 const unmatchedFirst: Record<string, RegExp> = {
   // Off on both classes; the second-class gap is reported first.
   "guangzhou-shenzhen": /% off this leg's sourced (first|second)-class fare/,
-  "shanghai-nanjing": /no rail distance/,
+  // The first-class estimate (¥199) is within 15% of ¥233, but the second-class gap rules out both.
+  "shanghai-nanjing": /% off this leg's sourced second-class fare/,
 };
 
 const byLeg = (found: Unmatched[]) => Object.fromEntries(found.map((u) => [u.leg, u.reason]));
@@ -100,11 +102,13 @@ describe("the estimate against every leg with a sourced fare", () => {
   });
 
   it("gives a leg with no sourced fare an estimate where it has a distance and one kind of train", () => {
-    const leg = legs.find((l) => l.id === "chengdu-chongqing")!;
-    expect(leg.secondClass).toBeUndefined();
-    const found = estimateLegFare(leg, "second");
-    expect(found).toMatchObject({ kind: "estimate", trainClass: "G second" });
-    if (found.kind === "estimate") expect(found.yuan).toBe(estimateFare(found.km, "G second"));
+    for (const id of ["chengdu-chongqing", "beijing-nanjing", "xian-shanghai", "suzhou-hangzhou"]) {
+      const leg = legs.find((l) => l.id === id)!;
+      expect(leg.secondClass, id).toBeUndefined();
+      const found = estimateLegFare(leg, "second");
+      expect(found, id).toMatchObject({ kind: "estimate", trainClass: "G second" });
+      if (found.kind === "estimate") expect(found.yuan, id).toBe(estimateFare(found.km, "G second"));
+    }
   });
 
   it("gives no estimate where the line is priced apart, and says so", () => {
