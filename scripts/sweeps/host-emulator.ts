@@ -6,22 +6,23 @@
  * page, and missing paths 404 with the not-found page; and for those requests and their near
  * misses (`/page/`, `/page.html`, an alias with a slash, `/index.html`, `/404.html`) the local
  * server must give the same status, Location and Content-Security-Policy as the emulator, so a
- * difference between the two fails here first.
+ * difference between the two fails here first. It first runs on a small folder in React Router's own
+ * `page/index.html` layout, where it must fail.
  *
  *   npm run build && npm run test:host        (BUILD_DIR=… for another build folder)
  *
  * Wrangler is not a dependency of the project (about 200 MB installed, for this check alone):
- * npx fetches the pinned version into npm's cache on the first run (about 10 s) and reuses it
+ * npx fetches the pinned version into npm's cache on the first run (about 11 s) and reuses it
  * after; the emulator runs offline. Its Node floor is the reason for the pin: 4.86.0 is the last
  * release that runs on Node 20 (decision 0028).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { clientDir } from "../../app/lib/build-dir";
-import { headersFor, parseHeadersFile } from "../../app/lib/hosting";
+import { headersFor, parseHeadersFile, renderHeadersFile, renderRedirectsFile } from "../../app/lib/hosting";
 import { NOT_FOUND_HEADING } from "../../app/lib/not-found";
 import { registry } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
@@ -93,8 +94,12 @@ async function startEmulator(root: string): Promise<{ base: string; stop: () => 
 }
 
 /** What each request must get under the emulator, beyond agreeing with the local server. */
-function expectations(root: string) {
-  const { pages, aliases } = registry();
+interface Site {
+  pages: readonly { path: string }[];
+  aliases: readonly { from: string; to: string }[];
+}
+
+function expectations(root: string, { pages, aliases }: Site) {
   const rules = parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"));
   const checks = new Map<string, (a: Answer) => string | null>();
   for (const p of pages) {
@@ -131,8 +136,8 @@ function expectations(root: string) {
   return { checks, nearMisses, pages: pages.length, aliases: aliases.length };
 }
 
-export async function checkUnderEmulator(root: string): Promise<{ findings: Finding[]; summary: string }> {
-  const { checks, nearMisses, pages, aliases } = expectations(root);
+export async function checkUnderEmulator(root: string, site: Site): Promise<{ findings: Finding[]; summary: string }> {
+  const { checks, nearMisses, pages, aliases } = expectations(root, site);
   const emulator = await startEmulator(root);
   const server = await startServer({ root, port: 0 });
   const local = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
@@ -170,10 +175,53 @@ export async function checkUnderEmulator(root: string): Promise<{ findings: Find
   };
 }
 
+/**
+ * A small folder in React Router's own layout (`guide/index.html`), with its `_headers` and
+ * `_redirects` as the build writes them: the check must fail on it, naming the page, or a pass on
+ * the build proves nothing. Run first, every time.
+ */
+async function checkFailsOnOldLayout(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), "host-emulator-control-"));
+  const html = (p: string) =>
+    `<!DOCTYPE html><html><head><link rel="canonical" href="${absoluteUrl(p)}"/></head><body><h1>${NOT_FOUND_HEADING}</h1></body></html>`;
+  const files: Record<string, string> = {
+    "index.html": html("/"),
+    "guide/index.html": html("/guide"),
+    "404.html": html("/404"),
+    _headers: renderHeadersFile(
+      ["/", "/guide"].map((p) => ({
+        pattern: p,
+        headers: { "Content-Security-Policy": `default-src 'none'; base-uri '${p}'` },
+      })),
+    ),
+    _redirects: renderRedirectsFile([{ from: "/guides/guide", to: "/guide" }]),
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  try {
+    const { findings } = await checkUnderEmulator(dir, {
+      pages: [{ path: "/" }, { path: "/guide" }],
+      aliases: [{ from: "/guides/guide", to: "/guide" }],
+    });
+    const expected = "cloudflare-pages: /guide: answers 308 to /guide/, expected 200";
+    const got = findings.map(formatFinding);
+    if (got.length !== 1 || got[0] !== expected)
+      throw new Error(
+        `on React Router's own layout the check found ${JSON.stringify(got)}, not [${JSON.stringify(expected)}]`,
+      );
+    console.log(`Control: on a folder in the <path>/index.html layout the check fails: ${expected}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const root = clientDir(path.resolve(import.meta.dirname, "../.."));
   const started = Date.now();
-  const { findings, summary } = await checkUnderEmulator(root);
+  await checkFailsOnOldLayout();
+  const { findings, summary } = await checkUnderEmulator(root, registry());
   console.log(`${summary} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (findings.length) {
     console.error(`\n${findings.length} failure(s):\n  ${findings.map(formatFinding).join("\n  ")}`);
