@@ -1,5 +1,7 @@
 /**
- * The local server against hostile and odd requests: it answers 4xx or a
+ * The local server answers as Cloudflare Pages does (app/lib/host-routing.ts):
+ * a page at its own path from `<path>.html`, with the `_headers` of the path
+ * asked for; and against hostile and odd requests it answers 4xx or a
  * redirect, never 500, never a file outside its root, and keeps serving.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -19,14 +21,16 @@ beforeAll(async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), "site-"));
   writeFileSync(path.join(root, "index.html"), "<h1>home</h1>");
   writeFileSync(path.join(root, "404.html"), "<h1>Oops! Page not found</h1>");
-  mkdirSync(path.join(root, "privacy-policy"));
-  writeFileSync(path.join(root, "privacy-policy", "index.html"), "<h1>privacy</h1>");
+  writeFileSync(path.join(root, "privacy-policy.html"), "<h1>privacy</h1>");
+  mkdirSync(path.join(root, "guides"));
+  writeFileSync(path.join(root, "guides", "index.html"), "<h1>a folder's page</h1>");
   mkdirSync(path.join(root, ".git"));
   writeFileSync(path.join(root, ".git", "config"), "[core]");
   writeFileSync(path.join(root, "_redirects"), "/cities/beijing /beijing-travel-guide-2025 301\n");
   writeFileSync(
     path.join(root, "_headers"),
-    "/*\n  X-Content-Type-Options: nosniff\n\n/privacy-policy\n  Content-Security-Policy: default-src 'self'\n",
+    "/*\n  X-Content-Type-Options: nosniff\n\n/privacy-policy\n  Content-Security-Policy: default-src 'self'\n\n" +
+      "/404.html\n  Content-Security-Policy: default-src 'none'\n",
   );
   server = await startServer({ root, port: 0 });
   port = (server.address() as net.AddressInfo).port;
@@ -58,16 +62,35 @@ describe("local server", () => {
     expect(res.headers).toMatch(/content-security-policy: default-src 'self'/i);
   });
 
-  it("answers 301 for aliases, trailing slashes and case variants", async () => {
-    expect((await raw("/cities/beijing")).headers).toMatch(/location: \/beijing-travel-guide-2025/i);
-    expect((await raw("/privacy-policy/")).headers).toMatch(/location: \/privacy-policy\r?$/im);
-    const upper = await raw("/Privacy-Policy");
-    expect(upper.status).toBe(301);
-    expect(upper.headers).toMatch(/location: \/privacy-policy/i);
+  it("answers 301 for an alias, and 308 where the host redirects an HTML file to its own path", async () => {
+    const alias = await raw("/cities/beijing?from=old");
+    expect(alias.status).toBe(301);
+    expect(alias.headers).toMatch(/location: \/beijing-travel-guide-2025\?from=old\r?$/im);
+    for (const [target, location] of [
+      ["/privacy-policy/", "/privacy-policy"],
+      ["/privacy-policy.html", "/privacy-policy"],
+      ["/guides", "/guides/"],
+      ["/index.html", "/"],
+    ]) {
+      const res = await raw(target!);
+      expect(res.status, target).toBe(308);
+      expect(res.headers, target).toMatch(new RegExp(`^location: ${location}\\r?$`, "im"));
+    }
+    expect((await raw("/guides/")).body).toContain("a folder's page");
+  });
+
+  it("matches _headers against the path asked for, never against the file served", async () => {
+    // The page's rule is for /privacy-policy: its redirect from /privacy-policy/ does not get it.
+    expect((await raw("/privacy-policy/")).headers).not.toMatch(/content-security-policy/i);
+    // A 404 is served from 404.html, but the host matches the missing path: the /404.html rule does not apply.
+    const missing = await raw("/nope");
+    expect(missing.headers).toMatch(/x-content-type-options: nosniff/i);
+    expect(missing.headers).not.toMatch(/content-security-policy/i);
   });
 
   it("answers 404 with the not-found page for unknown paths and hidden files", async () => {
-    for (const target of ["/nope", "/.git/config", "/_headers", "/_redirects", "/PRIVACY-POLICYX"]) {
+    // The host's paths are case-sensitive: a case variant is a missing path, as on the host.
+    for (const target of ["/nope", "/nope/", "/.git/config", "/_headers", "/_redirects", "/Privacy-Policy"]) {
       const res = await raw(target);
       expect(res.status, target).toBe(404);
       expect(res.body).toContain("Oops! Page not found");

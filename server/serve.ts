@@ -1,6 +1,9 @@
 /**
- * The local static server: serves build/client the way a static host does,
- * with the redirects and headers the build wrote to _redirects and _headers.
+ * The local static server: serves build/client the way Cloudflare Pages does
+ * (app/lib/host-routing.ts: the same file for a path, the same redirects, no
+ * redirect the host would not send), with the redirects and headers the build
+ * wrote to _redirects and _headers, each header rule matched against the path
+ * asked for, as the host matches it.
  *   npm start            (build, then serve on http://127.0.0.1:4173)
  *   PORT=8080 npm run serve
  */
@@ -9,7 +12,8 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { headersFor, NOT_FOUND_FILE, parseHeadersFile, parseRedirectsFile, type HeaderRule } from "../app/lib/hosting";
+import { headersFor, NOT_FOUND_FILE, parseHeadersFile, type HeaderRule } from "../app/lib/hosting";
+import { builtSite, hostAnswer } from "../app/lib/host-routing";
 
 export interface ServerOptions {
   root: string;
@@ -40,42 +44,43 @@ export function rejectPath(rawPath: string): { status: number; reason: string } 
 
 export function createHandler(root: string): http.RequestListener {
   const read = (f: string) => (existsSync(path.join(root, f)) ? readFileSync(path.join(root, f), "utf8") : "");
-  const redirects = parseRedirectsFile(read("_redirects"));
   const rules: HeaderRule[] = parseHeadersFile(read("_headers"));
   const notFoundBody = readFileSync(path.join(root, NOT_FOUND_FILE.slice(1)));
   const hostFiles = new Set(["/_headers", "/_redirects"]);
+  const site = builtSite(root);
+  /** The path each response was asked for: the host matches `_headers` against it, never against the file. */
+  const askedFor = new WeakMap<http.ServerResponse, string>();
 
   const applyHeaders = (res: http.ServerResponse, pathname: string) => {
     for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v);
   };
-  const sendNotFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const sendNotFound = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
     res.statusCode = 404;
-    applyHeaders(res, NOT_FOUND_FILE);
+    applyHeaders(res, pathname);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Content-Length", notFoundBody.length);
     res.end(req.method === "HEAD" ? undefined : notFoundBody);
   };
-  const redirect = (res: http.ServerResponse, pathname: string, location: string) => {
-    res.statusCode = 301;
+  const redirect = (res: http.ServerResponse, status: number, pathname: string, location: string) => {
+    res.statusCode = status;
     applyHeaders(res, pathname);
     res.setHeader("Location", location);
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.end(`Moved permanently to ${location}\n`);
+    res.end(`Moved to ${location}\n`);
   };
 
   const files = sirv(root, {
     dev: false,
     etag: true,
     dotfiles: false,
-    extensions: ["html"],
+    extensions: [],
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
-      const page = pathname.replace(/\/index\.html$/, "") || "/";
-      applyHeaders(res, pathname.endsWith(".html") ? page : pathname);
+      applyHeaders(res, askedFor.get(res) ?? pathname);
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
     },
-    onNoMatch: (req, res) => sendNotFound(req, res),
+    onNoMatch: (req, res) => sendNotFound(req, res, askedFor.get(res) ?? "/"),
   });
 
   return (req, res) => {
@@ -92,22 +97,20 @@ export function createHandler(root: string): http.RequestListener {
       const query = qIndex === -1 ? "" : raw.slice(qIndex);
       const refused = rejectPath(rawPath);
       if (refused) {
-        if (refused.status === 404) return sendNotFound(req, res);
+        if (refused.status === 404) return sendNotFound(req, res, decodeURIComponent(rawPath));
         res.statusCode = refused.status;
         res.setHeader("Content-Type", "text/plain; charset=utf-8");
         res.end(`${refused.status}: ${refused.reason}\n`);
         return;
       }
       const pathname = decodeURIComponent(rawPath);
-      if (hostFiles.has(pathname)) return sendNotFound(req, res);
-      if (pathname.length > 1 && pathname.endsWith("/"))
-        return redirect(res, pathname, pathname.replace(/\/+$/, "") + query || "/");
-      const alias = redirects.get(pathname);
-      if (alias) return redirect(res, pathname, alias + query);
-      const lower = pathname.toLowerCase();
-      if (lower !== pathname && (redirects.has(lower) || existsSync(path.join(root, lower, "index.html")))) {
-        return redirect(res, pathname, (redirects.get(lower) ?? lower) + query);
-      }
+      if (hostFiles.has(pathname)) return sendNotFound(req, res, pathname);
+      // The same answer Cloudflare Pages gives for this folder (app/lib/host-routing.ts).
+      const answer = hostAnswer("cloudflare-pages", pathname, query, site);
+      if (answer.status === 404) return sendNotFound(req, res, pathname);
+      if (answer.status !== 200) return redirect(res, answer.status, pathname, answer.location);
+      askedFor.set(res, pathname);
+      req.url = "/" + answer.file.split("/").map(encodeURIComponent).join("/");
       files(req, res);
     } catch (error) {
       console.error(error);

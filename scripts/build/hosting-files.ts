@@ -1,12 +1,20 @@
 /**
  * The files a static host needs besides the pages, each written by one step
- * function of the post-build (scripts/build/postbuild.ts): 404.html, the
- * alias fallback pages, sitemap.xml and robots.txt, the feed of changes, the
+ * function of the post-build (scripts/build/postbuild.ts): 404.html, each
+ * page at `<path>.html`, the alias fallback pages, sitemap.xml and robots.txt, the feed of changes, the
  * web app manifest, _redirects and _headers (with a Content-Security-Policy
  * that hashes each page's own inline scripts).
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { site } from "../../app/config/site";
 import { htmlFileOf } from "../../app/lib/build-dir";
@@ -28,6 +36,7 @@ import { CHANGES_FEED_PATH } from "../../app/lib/paths";
 import type { Alias, PageEntry } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { webManifest } from "../../app/lib/web-manifest";
+import { inlineScriptHashes } from "./script-hashes";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -43,6 +52,33 @@ export function notFoundPage(out: string): string {
   // The SPA shell is never served: every path is prerendered or is a 404.
   rmSync(path.join(out, "__spa-fallback.html"), { force: true });
   return NOT_FOUND_FILE.slice(1);
+}
+
+/**
+ * React Router writes each page as `<path>/index.html`, which a static host serves only at
+ * `<path>/`, after a redirect from the canonical `<path>`, and without the `_headers` rule
+ * written for `<path>`. Each moves to `<path>.html` (the rule of app/lib/build-dir.ts),
+ * which Cloudflare Pages and Netlify serve at `<path>` itself (decision 0028).
+ */
+export function pageFiles(out: string): string {
+  let moved = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const folder = path.join(dir, entry.name);
+      walk(folder);
+      const index = path.join(folder, "index.html");
+      if (!existsSync(index)) continue;
+      const target = `${folder}.html`;
+      if (existsSync(target))
+        throw new Error(`${path.relative(out, index)} cannot move: ${path.relative(out, target)} exists`);
+      renameSync(index, target);
+      moved++;
+      if (readdirSync(folder).length === 0) rmdirSync(folder);
+    }
+  };
+  walk(out);
+  return `${moved} pages at <path>.html`;
 }
 
 /** Every registered page must exist as HTML. */
@@ -67,7 +103,7 @@ export function aliasPages(out: string, aliases: readonly Alias[], pages: readon
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Moved: ${escapeHtml(target.title)}</title>
-<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy([], false).replace(/; frame-ancestors 'none'/, "")}">
+<meta http-equiv="Content-Security-Policy" content="${metaPolicy(contentSecurityPolicy([], false))}">
 <meta name="robots" content="noindex, follow">
 <link rel="canonical" href="${absoluteUrl(a.to)}">
 <meta http-equiv="refresh" content="0; url=${a.to}">
@@ -97,37 +133,44 @@ export function changesFeedFile(out: string, pages: readonly PageEntry[]): strin
   return `${CHANGES_FEED_PATH.slice(1)} (${Math.round(Buffer.byteLength(feed) / 1024)} KB)`;
 }
 
-/** sha256 hashes of the inline scripts a browser would execute (JSON-LD and island props are data, not scripts). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attrs = m[1] ?? "";
-    if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || !m[2]) continue;
-    hashes.add(`sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}`);
-  }
-  return [...hashes].sort();
+/** A policy for a meta tag: `frame-ancestors` works only as a header (X-Frame-Options: DENY still applies). */
+const metaPolicy = (policy: string) => policy.replace(/; frame-ancestors 'none'/, "");
+
+const pagePolicy = (html: string) =>
+  contentSecurityPolicy(inlineScriptHashes(html), Boolean(site.analyticsId), {
+    wasm: html.includes("data-search-form"),
+  });
+
+/**
+ * The not-found page is served at every missing path, and a host matches `_headers` against
+ * the path asked for, never against 404.html: its policy goes in a meta tag, first in its head.
+ */
+export function notFoundPolicy(out: string): string {
+  const file = path.join(out, NOT_FOUND_FILE.slice(1));
+  const html = readFileSync(file, "utf8");
+  const charset = '<meta charSet="utf-8"/>';
+  if (html.split(charset).length !== 2 || html.includes('http-equiv="Content-Security-Policy"'))
+    throw new Error(`${NOT_FOUND_FILE} needs one ${charset} and no policy yet`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pagePolicy(html))}"/>`;
+  writeFileSync(file, html.replace(charset, charset + meta));
+  return `${NOT_FOUND_FILE} carries its policy in a meta tag`;
 }
 
 /** _redirects for the aliases; _headers: security headers everywhere, a per-page CSP, caching by kind. */
 export function hostRules(out: string, aliases: readonly Alias[], pages: readonly PageEntry[]): string {
   writeFileSync(path.join(out, "_redirects"), renderRedirectsFile([...aliases]));
-  const analytics = Boolean(site.analyticsId);
   const rules: HeaderRule[] = [
     { pattern: "/*", headers: { ...securityHeaders, "Cache-Control": cacheHeaders.revalidate } },
     { pattern: `${HASHED_ASSETS}*`, headers: { "Cache-Control": cacheHeaders.immutable } },
     { pattern: CHANGES_FEED_PATH, headers: { "Content-Type": FEED_CONTENT_TYPE } },
   ];
-  const cspRule = (pattern: string, file: string): HeaderRule => {
-    const html = readFileSync(file, "utf8");
-    const policy = contentSecurityPolicy(inlineScriptHashes(html), analytics, {
-      wasm: html.includes("data-search-form"),
+  for (const p of pages)
+    rules.push({
+      pattern: p.path,
+      headers: { "Content-Security-Policy": pagePolicy(readFileSync(htmlFileOf(out, p.path), "utf8")) },
     });
-    return { pattern, headers: { "Content-Security-Policy": policy } };
-  };
-  for (const p of pages) rules.push(cspRule(p.path, htmlFileOf(out, p.path)));
-  // Alias pages carry their policy in a meta tag (they have no scripts), which keeps _headers
-  // under Cloudflare Pages' 100-rule limit.
-  rules.push(cspRule(NOT_FOUND_FILE, path.join(out, NOT_FOUND_FILE.slice(1))));
+  // Alias pages and the not-found page carry their policy in a meta tag (alias pages have no
+  // scripts), which keeps _headers under Cloudflare Pages' 100-rule limit.
   writeFileSync(path.join(out, "_headers"), renderHeadersFile(rules));
   return `_redirects (${aliases.length}), _headers (${rules.length} rules)`;
 }

@@ -129,7 +129,8 @@ export async function buildServiceWorker(out: string, projectRoot: string): Prom
   });
   const swFile = path.join(out, OFFLINE.worker.slice(1));
   writeFileSync(swFile, bundle.output[0].code);
-  if (!existsSync(path.join(out, OFFLINE.offlinePage.slice(1), "index.html")))
+  const offlineFile = path.relative(out, htmlFileOf(out, OFFLINE.offlinePage)).split(path.sep).join("/");
+  if (!existsSync(path.join(out, offlineFile)))
     throw new Error(`the offline page ${OFFLINE.offlinePage} was not built`);
   const result = await injectManifest({
     swSrc: swFile,
@@ -143,13 +144,11 @@ export async function buildServiceWorker(out: string, projectRoot: string): Prom
       "icons/*.png",
       "manifest.webmanifest",
       OFFLINE.manifest.slice(1),
-      `${OFFLINE.offlinePage.slice(1)}/index.html`,
+      offlineFile,
     ],
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.map((e) =>
-          e.url === `${OFFLINE.offlinePage.slice(1)}/index.html` ? { ...e, url: OFFLINE.offlinePage } : e,
-        ),
+        manifest: entries.map((e) => (e.url === offlineFile ? { ...e, url: OFFLINE.offlinePage } : e)),
         warnings: [],
       }),
     ],

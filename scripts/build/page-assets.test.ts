@@ -35,9 +35,9 @@ write("illustrations/phone-2x.svg", "<svg/>");
 write("assets/site-1.js", "export{};");
 write("assets/checklist-1.js", 'import{m as e}from"./framework-1.js";e();');
 write("assets/framework-1.js", "export const m=()=>{};");
-write("beijing/index.html", page(["/assets/site-1.js"], "<h1>Beijing</h1>"));
+write("beijing.html", page(["/assets/site-1.js"], "<h1>Beijing</h1>"));
 write(
-  "tools/checklist/index.html",
+  "tools/checklist.html",
   page(
     ["/assets/site-1.js", "/assets/checklist-1.js"],
     '<img src="/illustrations/phone.svg" srcset="/illustrations/phone.svg 1x, /illustrations/phone-2x.svg 2x" alt=""/>',

@@ -10,7 +10,16 @@ import { clientDir } from "../../app/lib/build-dir";
 import { checkConfig } from "../../app/config/placeholders";
 import { registry } from "../../app/lib/registry";
 import { compressTree } from "./compress";
-import { aliasPages, changesFeedFile, checkPrerendered, crawlerFiles, hostRules, notFoundPage } from "./hosting-files";
+import {
+  aliasPages,
+  changesFeedFile,
+  checkPrerendered,
+  crawlerFiles,
+  hostRules,
+  notFoundPage,
+  notFoundPolicy,
+  pageFiles,
+} from "./hosting-files";
 import { buildSearchIndex, buildServiceWorker, writeOfflineManifest } from "./offline";
 import { writeShareImages } from "./share-images";
 
@@ -22,6 +31,7 @@ const indexable = pages.filter((p) => !p.noindex);
 /** The steps, in order: later ones read what earlier ones wrote (the headers hash the final HTML). */
 const steps: [name: string, run: () => string | Promise<string>][] = [
   ["not-found page", () => notFoundPage(out)],
+  ["page files", () => pageFiles(out)],
   ["pages", () => checkPrerendered(out, pages)],
   [
     "share images",
@@ -43,6 +53,7 @@ const steps: [name: string, run: () => string | Promise<string>][] = [
     },
   ],
   ["service worker", async () => `precaches ${(await buildServiceWorker(out, projectRoot)).precached} files`],
+  ["not-found policy", () => notFoundPolicy(out)],
   ["host rules", () => hostRules(out, aliases, pages)],
   ["compression", () => `${compressTree(out)} files pre-compressed (br, gz)`],
 ];

@@ -37,11 +37,13 @@ export function runNu(root: string, files: string[]): { findings: Finding[]; err
       warnings: 0,
     };
   }
-  const where = (m: NuMessage) =>
-    `${m.url ? path.relative(root, new URL(m.url).pathname) : "?"}:${m.lastLine ?? "?"}:${m.firstColumn ?? "?"}`;
+  const fileOf = (m: NuMessage) => (m.url ? path.relative(root, new URL(m.url).pathname) : "?");
+  const where = (m: NuMessage) => `${fileOf(m)}:${m.lastLine ?? "?"}:${m.firstColumn ?? "?"}`;
   const errors = report.messages.filter((m) => m.type === "error" || m.type === "non-document-error");
   const warnings = report.messages.filter((m) => m.type === "info" && m.subType === "warning");
-  const unjustified = warnings.filter((w) => !nuWarningAllowlist.some((a) => w.message.startsWith(a.message)));
+  const unjustified = warnings.filter(
+    (w) => !nuWarningAllowlist.some((a) => w.message.startsWith(a.message) && (!a.file || a.file === fileOf(w))),
+  );
   return {
     findings: [
       ...errors.map((m) => finding("nu", where(m), m.message)),

@@ -8,6 +8,8 @@
  *  - heads: each registered page built with its registry title and description, no duplicates, sitemap = registry;
  *  - share images: each registered page's og:image in the build, a 1200x630 PNG of its own;
  *  - the change feed: well-formed, valid Atom, unique entry ids, RFC 3339 dates, entries linking to registered pages;
+ *  - the folder under the hosts' rules (Cloudflare Pages, Netlify): each page 200 at its canonical path with
+ *    no redirect and its own CSP, each alias one 301 to its page, a missing path 404 (host-layout.ts);
  *  - every alias answering 301 to its canonical page; unknown paths answering 404 with the not-found page;
  *  - the Mozilla HTTP Observatory score of one page per type and the 404 page (real scanner, HTTPS at the host);
  *  - compression, content types (the feed's too) and caching headers.
@@ -28,6 +30,7 @@ import { htmlFiles } from "./build-files";
 import { pagePathOf } from "../../app/lib/build-dir";
 import { formatFinding, type Finding } from "./findings";
 import { checkHeads } from "./heads";
+import { checkHostLayout } from "./host-layout";
 import { checkLinks } from "./links";
 import { runNu } from "./nu";
 import { checkObservatory } from "./observatory";
@@ -81,6 +84,14 @@ report(
   `Feed: ${CHANGES_FEED_PATH}, ${feed.entries} entries, well-formed Atom, unique ids, RFC 3339 dates, links to registered pages`,
 );
 
+const unknown = ["/no-such-page", "/cities/atlantis", "/how-to-nothing/deeper"];
+const host = checkHostLayout({ root, pages, aliases, missing: unknown });
+findings.push(...host.findings);
+report(
+  `Hosts (Cloudflare Pages, Netlify): ${pages.length} pages 200 at their own path with their own CSP, ` +
+    `${aliases.length} aliases, ${unknown.length} missing paths (${host.answers} answers)`,
+);
+
 const server = await startServer({ root, port: 0 });
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 try {
@@ -91,7 +102,6 @@ try {
   findings.push(...(await checkAliases(base, aliases)));
   report(`Aliases: ${aliases.length} paths answer 301 to their canonical page`);
 
-  const unknown = ["/no-such-page", "/cities/atlantis", "/how-to-nothing/deeper"];
   findings.push(...(await checkNotFound(base, unknown, NOT_FOUND_HEADING)));
   report(`Not found: ${unknown.length} unknown paths answer 404 with the not-found page`);
 

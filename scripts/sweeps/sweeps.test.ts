@@ -50,9 +50,14 @@ describe("Nu HTML Checker sweep", () => {
     const { findings, errors } = runNu(root, files);
     expect(errors).toBeGreaterThan(0);
     expect(findings.map((f) => f.where)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^bad-html\/index\.html:17:\d+$/)]),
+      expect.arrayContaining([expect.stringMatching(/^bad-html\.html:19:\d+$/)]),
     );
-    expect(findings.filter((f) => !f.where.startsWith("bad-html/"))).toEqual([]);
+    // A warning the allowlist accepts in 404.html alone (a meta policy the checker cannot match to 'self')
+    // fails in any other file.
+    expect(findings.map((f) => f.message)).toContain(
+      "warning: Resource violates Content Security Policy (meta tag): external stylesheet “/assets/app-1.css” blocked by “style-src” directive.",
+    );
+    expect(findings.filter((f) => !f.where.startsWith("bad-html.html"))).toEqual([]);
   }, 60_000);
   it("fails when it gets no report at all", () => {
     expect(runNu(root, []).findings).toHaveLength(1);
@@ -63,8 +68,8 @@ describe("links sweep", () => {
   it("fails on a link to a missing page and a missing share image, naming the page that links", async () => {
     const { findings } = await checkLinks({ root, files, base, siteUrl: "https://fixture.test" });
     expect(findings).toEqual([
-      expect.objectContaining({ where: "broken-link/index.html", message: "/missing-page answers 404" }),
-      expect.objectContaining({ where: "broken-link/index.html", message: "/social/broken-link.png answers 404" }),
+      expect.objectContaining({ where: "broken-link.html", message: "/missing-page answers 404" }),
+      expect.objectContaining({ where: "broken-link.html", message: "/social/broken-link.png answers 404" }),
     ]);
   });
 });
@@ -216,12 +221,12 @@ describe("not-found sweep", () => {
 
 describe("structured-data sweep", () => {
   it("passes valid JSON-LD", async () => {
-    expect(await validateJsonLd(read("good/index.html"), "/good")).toEqual([]);
+    expect(await validateJsonLd(read("good.html"), "/good")).toEqual([]);
   });
   it("fails an Article without its rich-result properties and a type schema.org does not have", async () => {
-    const article = (await validateJsonLd(read("bad-html/index.html"), "/bad-html")).map((f) => f.message);
+    const article = (await validateJsonLd(read("bad-html.html"), "/bad-html")).map((f) => f.message);
     expect(article).toEqual(expect.arrayContaining(["Article lacks publisher.logo.url", "Article lacks dateModified"]));
-    const unknown = (await validateJsonLd(read("broken-link/index.html"), "/broken-link")).map((f) => f.message);
+    const unknown = (await validateJsonLd(read("broken-link.html"), "/broken-link")).map((f) => f.message);
     expect(unknown).toEqual([expect.stringContaining('"TravelGuideThing" is not a valid schema.org type')]);
   });
   it("fails JSON-LD that does not parse", async () => {
