@@ -146,6 +146,37 @@ test.describe("pre-trip checklist", () => {
     await expect(linked.getByLabel("The day your trip starts")).toHaveValue("2027-01-10");
   });
 
+  test("a trip plan on real dates: a Monday at the palace is flagged with a swap, Golden Week is flagged, and entry is the checker's answer", async ({
+    page,
+  }) => {
+    // Day 1 on Sunday 2027-02-28 puts day 2, the Forbidden City, on Monday 2027-03-01.
+    await page.goto(`${CHECKLIST}?plan=beijing-and-shanghai-7-days&date=2027-02-28&passport=US`);
+    const dated = page.locator("[data-checklist][data-ready] [data-dated-plan]");
+    await expect(dated).toBeVisible();
+    const day2 = dated.locator('[data-day="2"]');
+    await expect(day2).toContainText("Monday");
+    await expect(day2.locator("[data-shut]").first()).toContainText(
+      "Forbidden City (Palace Museum) is shut on Mondays. Swap this day with day 3",
+    );
+    await expect(dated.locator('[data-day="3"] [data-shut]')).toHaveCount(0);
+    // A US passport is on the transit list only: 7 days can be transit, once an onward ticket is shown.
+    await expect(dated.locator("[data-trip-entry]")).toHaveAttribute("data-trip-entry", "check");
+    await expect(dated.locator("[data-trip-entry]")).toContainText("240-hour visa-free transit: check first");
+    await expect(page.locator("[data-checklist]").getByLabel("Your passport (for how you can enter China)")).toHaveValue("US");
+
+    // Starting on 2026-09-30, days 2 to 7 fall in the National Day holiday, Golden Week.
+    await page.goto(`${CHECKLIST}?plan=beijing-and-shanghai-7-days&date=2026-09-30&passport=FR`);
+    const golden = page.locator("[data-checklist][data-ready] [data-dated-plan]");
+    await expect(golden.locator('[data-day="1"] [data-period]')).toHaveCount(0);
+    await expect(golden.locator('[data-day="2"] [data-period="holiday"]')).toContainText(
+      "National Day (October 1–7, 2026)",
+    );
+    // 2026-10-05 is a Monday inside the holiday: the palace opens on public holidays, so nothing is shut.
+    await expect(golden.locator("[data-shut]")).toHaveCount(0);
+    await expect(golden.locator("[data-trip-entry]")).toHaveAttribute("data-trip-entry", "free");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("prints the dated list without the form or the full reference", async ({ page }) => {
     const tool = await answerChecklist(page);
     await page.emulateMedia({ media: "print" });

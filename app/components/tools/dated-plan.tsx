@@ -57,8 +57,8 @@ function TripEntry({
         </ul>
       )}
       <p className="mt-2 text-sm text-ink-soft">
-        Read for tourism, landing at {plan.port || "a port not on the transit list"} on day 1 and leaving on day{" "}
-        {plan.days.length}, with your onward route not yet given. The{" "}
+        Read for tourism, landing on day 1 at {plan.port || "a port not on the transit list"} (or another port on the
+        transit list) and leaving on day {plan.days.length}, with your onward route not yet given. The{" "}
         <a href={checker} className="text-link">
           entry checker
         </a>{" "}

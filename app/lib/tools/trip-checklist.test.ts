@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tripChecklistSchema } from "../../content/schemas/trip-checklist";
 import { registry } from "../registry";
 import {
+  answersFromQuery,
   applies,
   checklistIcs,
   conditionText,
@@ -11,6 +12,7 @@ import {
   noAnswers,
   parseSaved,
   planTrip,
+  tripLinkQuery,
   type ChecklistCity,
   type ChecklistPlan,
   type ChecklistTask,
@@ -287,5 +289,30 @@ describe("a trip plan's dated tasks", () => {
   });
   it("keeps the chosen plan in saved progress", () => {
     expect(parseSaved(JSON.stringify({ answers: { plan: "two-cities" }, done: [] }))!.answers.plan).toBe("two-cities");
+  });
+});
+
+describe("a link to the trip", () => {
+  it("carries the plan, date, passport, cities and answers, and opens them again", () => {
+    const answers = {
+      ...noAnswers,
+      plan: "beijing-and-shanghai-7-days",
+      date: "2027-03-01",
+      passport: "US",
+      cities: ["beijing", "shanghai"],
+      phone: "esim" as const,
+    };
+    const query = tripLinkQuery(answers);
+    expect(query).toBe(
+      "plan=beijing-and-shanghai-7-days&date=2027-03-01&passport=US&cities=beijing%2Cshanghai&phone=esim",
+    );
+    expect(answersFromQuery(`?${query}`)).toEqual(answers);
+  });
+  it("drops what is not an answer, and carries nothing for a bare plan link", () => {
+    expect(answersFromQuery("?plan=yunnan-10-days")).toBeNull();
+    expect(answersFromQuery("?date=2027-02-30&passport=usa&cities=beijing,<b>&phone=pigeon")).toEqual({
+      ...noAnswers,
+      cities: ["beijing"],
+    });
   });
 });

@@ -345,7 +345,8 @@ export function parseSaved(raw: string | null): SavedChecklist | null {
     const data = JSON.parse(raw) as Partial<SavedChecklist>;
     const a = (data.answers ?? {}) as Partial<Record<string, unknown>>;
     const answers: TripAnswers = { ...noAnswers };
-    if (typeof a.date === "string" && isDate(a.date)) answers.date = a.date;
+    // A real day: `Date.parse` takes February 30 for March 2.
+    if (typeof a.date === "string" && isDate(a.date) && addDays(a.date, 0) === a.date) answers.date = a.date;
     if (Array.isArray(a.cities)) answers.cities = a.cities.filter((c): c is string => typeof c === "string");
     if (typeof a.plan === "string") answers.plan = a.plan;
     if (typeof a.passport === "string" && PASSPORT.test(a.passport)) answers.passport = a.passport;

@@ -1,0 +1,111 @@
+/**
+ * A dated trip's entry verdict is the entry checker's own answer: for every trip plan, on a passport of
+ * the 30-day list, one of the transit list only and one of neither, before and after the 30-day
+ * scheme's announced end, the trip's answer equals the checker's for the form a reader would fill in
+ * for that plan (its provinces ticked by hand below, the landing airport, the same dates).
+ */
+import { describe, expect, it } from "vitest";
+import { planDays } from "../content/itineraries";
+import { landingPort, planPlaces } from "../content/plan-entry";
+import { registry, type EntryOf } from "../registry";
+import { checkEntry, type EntryInput } from "./entry-check";
+import { checkerRules } from "./entry-rules-props";
+import { addDays } from "./dates";
+import { tripArea, tripEntry } from "./trip-entry";
+
+const { pages, datasets } = registry();
+const dataset = datasets["entry-rules"]!.data;
+const rules = checkerRules(dataset);
+const cities = new Map(pages.flatMap((p) => (p.type === "city" ? [[p.record.slug, p.record] as const] : [])));
+const plans = pages.filter((p): p is EntryOf<"itinerary"> => p.type === "itinerary");
+
+/** What a reader ticks in the checker's "where will you go" for each plan, and the limited provinces left. */
+const form: Record<string, { provinces: string[]; beyondCities: string[]; port: string }> = {
+  "beijing-and-shanghai-7-days": {
+    provinces: ["Beijing", "Shanghai"],
+    beyondCities: [],
+    port: "Beijing Capital International Airport",
+  },
+  "beijing-xian-chengdu-chongqing-14-days": {
+    provinces: ["Beijing", "Shaanxi", "Sichuan", "Chongqing"],
+    beyondCities: [],
+    port: "Beijing Capital International Airport",
+  },
+  "beijing-xian-chengdu-guilin-shanghai-14-days": {
+    provinces: ["Beijing", "Shaanxi", "Sichuan", "Guangxi", "Shanghai"],
+    beyondCities: [],
+    port: "Beijing Capital International Airport",
+  },
+  "beijing-xian-shanghai-10-days": {
+    provinces: ["Beijing", "Shaanxi", "Shanghai"],
+    beyondCities: [],
+    port: "Beijing Capital International Airport",
+  },
+  "shanghai-suzhou-hangzhou-7-days": {
+    provinces: ["Shanghai", "Jiangsu", "Zhejiang"],
+    beyondCities: [],
+    port: "Shanghai Hongqiao International Airport",
+  },
+  // Tiger Leaping Gorge is in Diqing, outside the Yunnan prefectures transit visitors may enter.
+  "yunnan-10-days": {
+    provinces: ["Yunnan"],
+    beyondCities: ["Yunnan"],
+    port: "Kunming Changshui International Airport",
+  },
+};
+
+const passports = { FR: "on the 30-day list", US: "on the transit list only", IN: "on neither" };
+const starts = ["2026-12-10", "2027-04-10"];
+
+describe("a trip plan's entry verdict", () => {
+  it("covers every plan", () => {
+    expect(Object.keys(form).sort()).toEqual(plans.map((p) => p.record.slug).sort());
+  });
+  for (const plan of plans)
+    describe(plan.record.slug, () => {
+      const days = planDays(plan.record, cities, datasets["train-legs"]!.data.legs);
+      const places = planPlaces(days, cities, dataset);
+      const filled = form[plan.record.slug]!;
+      it("reads the plan's places and landing port as a reader fills in the checker", () => {
+        const area = tripArea(rules, places);
+        expect(area.provinces.sort()).toEqual([...filled.provinces].sort());
+        expect(area.beyondCities).toEqual(filled.beyondCities);
+        expect(landingPort(places, dataset)).toBe(filled.port);
+      });
+      for (const [nationality, which] of Object.entries(passports))
+        for (const start of starts)
+          it(`answers as the checker does for a passport ${which} (${nationality}), from ${start}`, () => {
+            const input: EntryInput = {
+              nationality,
+              purpose: "tourism",
+              from: "",
+              to: "",
+              port: filled.port,
+              provinces: filled.provinces,
+              beyondCities: filled.beyondCities,
+              entryDate: start,
+              entryTime: "",
+              exitDate: addDays(start, days.length - 1),
+            };
+            const trip = tripEntry(rules, { places, days: days.length, nationality, start, port: filled.port });
+            expect(trip).toEqual(checkEntry(rules, input));
+          });
+    });
+  it("gives the answers a traveller expects", () => {
+    const outcome = (slug: string, nationality: string, start: string) => {
+      const plan = plans.find((p) => p.record.slug === slug)!;
+      const days = planDays(plan.record, cities, datasets["train-legs"]!.data.legs);
+      const places = planPlaces(days, cities, dataset);
+      const port = landingPort(places, dataset);
+      return tripEntry(rules, { places, days: days.length, nationality, start, port }).outcome;
+    };
+    // A French passport inside the scheme's dates enters visa-free for any plan.
+    expect(outcome("beijing-xian-chengdu-chongqing-14-days", "FR", "2026-12-10")).toBe("free");
+    // A US passport: transit may cover 7 days (once an onward ticket to a third country is shown), never 14.
+    expect(outcome("beijing-and-shanghai-7-days", "US", "2026-12-10")).toBe("check");
+    expect(outcome("beijing-xian-chengdu-chongqing-14-days", "US", "2026-12-10")).toBe("visa");
+    // Tiger Leaping Gorge lies outside the transit area: the Yunnan plan needs a visa on a US passport.
+    expect(outcome("yunnan-10-days", "US", "2026-12-10")).toBe("visa");
+    expect(outcome("beijing-and-shanghai-7-days", "IN", "2026-12-10")).toBe("visa");
+  });
+});
