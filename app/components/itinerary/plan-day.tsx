@@ -69,7 +69,8 @@ function ClosingDay({ note, closed }: { note: ClosingNote; closed: string }) {
 
 /** Where to sleep tonight, from the city guide's areas, and tomorrow's station when a journey follows. */
 function Stay({ day }: { day: PlanDay }) {
-  if (!day.stay) return null;
+  // Said on the first night in an area, and on the night before a journey (with its station).
+  if (!day.stay || (!day.stay.first && !day.nextStation)) return null;
   return (
     <p data-stay className="mt-3 text-[0.95rem] text-ink-soft">
       <Icon name="hotel" className="mr-1 inline size-4 align-[-2px] text-trust" />
