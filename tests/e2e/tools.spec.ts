@@ -162,7 +162,9 @@ test.describe("pre-trip checklist", () => {
     // A US passport is on the transit list only: 7 days can be transit, once an onward ticket is shown.
     await expect(dated.locator("[data-trip-entry]")).toHaveAttribute("data-trip-entry", "check");
     await expect(dated.locator("[data-trip-entry]")).toContainText("240-hour visa-free transit: check first");
-    await expect(page.locator("[data-checklist]").getByLabel("Your passport (for how you can enter China)")).toHaveValue("US");
+    await expect(
+      page.locator("[data-checklist]").getByLabel("Your passport (for how you can enter China)"),
+    ).toHaveValue("US");
 
     // Starting on 2026-09-30, days 2 to 7 fall in the National Day holiday, Golden Week.
     await page.goto(`${CHECKLIST}?plan=beijing-and-shanghai-7-days&date=2026-09-30&passport=FR`);

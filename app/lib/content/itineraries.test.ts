@@ -30,7 +30,10 @@ function shownFares() {
   return new Map(
     plans.map((p) => {
       const days = planDays(p.record, cities, legs);
-      return [p.record.slug, { legs: days.map((d) => d.leg?.secondClass?.text ?? ""), total: planCost(days, legs).trains }];
+      return [
+        p.record.slug,
+        { legs: days.map((d) => d.leg?.secondClass?.text ?? ""), total: planCost(days, legs).trains },
+      ];
     }),
   );
 }
