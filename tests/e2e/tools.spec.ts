@@ -155,8 +155,8 @@ test.describe("pre-trip checklist", () => {
     await expect(dated).toBeVisible();
     const day2 = dated.locator('[data-day="2"]');
     await expect(day2).toContainText("Monday");
-    await expect(day2.locator("[data-shut]").first()).toContainText(
-      "Forbidden City (Palace Museum) is shut on Mondays. Swap this day with day 3",
+    await expect(day2.locator("[data-shut]")).toContainText(
+      "Shut on Mondays: Forbidden City (Palace Museum); Temple of Heaven (Tiantan) (partly). Swap this day with day 3",
     );
     await expect(dated.locator('[data-day="3"] [data-shut]')).toHaveCount(0);
     // A US passport is on the transit list only: 7 days can be transit, once an onward ticket is shown.

@@ -80,16 +80,17 @@ function DayItem({ dated: d, day }: { dated: DatedDay; day: TripDay }) {
         Day {d.number}, {weekdayWord(d.weekday)} {shortDate(d.date).replace(/^\w+, /, "")}: {day.city.name}
         <span className="font-normal text-ink-soft"> · {day.title}</span>
       </p>
-      {d.shut.map((s) => (
-        <p key={s.name} data-shut className="mt-1 text-[0.95rem] font-semibold text-buy">
-          {s.name} is {s.partly ? "partly shut" : "shut"} on {weekdayWord(d.weekday, true)}.{" "}
+      {d.shut.length > 0 && (
+        <p data-shut className="mt-1 text-[0.95rem] font-semibold text-buy">
+          Shut on {weekdayWord(d.weekday, true)}:{" "}
+          {d.shut.map((s) => `${s.name}${s.partly ? " (partly)" : ""}`).join("; ")}.{" "}
           {d.swap
-            ? `Swap this day with day ${d.swap.number} (${shortDate(d.swap.date)}): both days' sights are open then.`
-            : s.partly
+            ? `Swap this day with day ${d.swap.number} (${shortDate(d.swap.date)}): every sight of both days is open then.`
+            : d.shut.every((s) => s.partly)
               ? ""
               : "No other day in this city can take its place: shift your start date by a day."}
         </p>
-      ))}
+      )}
       {d.periods.map((p) => (
         <p key={p.id} data-period={p.kind} className="mt-1 text-[0.95rem] text-gold-deep">
           {p.kind === "holiday" ? "Public holiday" : "Peak travel"}: {p.name} ({formatPeriod(p.start, p.end)}
