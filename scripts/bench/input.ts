@@ -106,6 +106,8 @@ const journeys: Record<string, Step[]> = {
   ],
   "china-trip-checklist": [
     fill("type trip date", "The day your trip starts", "2027-01-10"),
+    select("choose a trip plan", "Following one of our trip plans?", "beijing-xian-chengdu-guilin-shanghai-14-days"),
+    select("choose a passport", /^Your passport/, "US"),
     tick("choose a SIM", (p) => p.getByRole("radio", { name: "A Chinese SIM card" })),
     tick("answer a question", (p) =>
       p.getByRole("group", { name: /blocked in China/ }).getByRole("radio", { name: "Yes" }),
