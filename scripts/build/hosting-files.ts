@@ -3,7 +3,7 @@
  * function of the post-build (scripts/build/postbuild.ts): 404.html, the
  * alias fallback pages, sitemap.xml and robots.txt, the feed of changes, the
  * web app manifest, _redirects and _headers (with a Content-Security-Policy
- * that hashes each page's own inline scripts).
+ * that hashes each page's own inline scripts and styles).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -97,15 +97,25 @@ export function changesFeedFile(out: string, pages: readonly PageEntry[]): strin
   return `${CHANGES_FEED_PATH.slice(1)} (${Math.round(Buffer.byteLength(feed) / 1024)} KB)`;
 }
 
+/** A CSP hash source for the text of an inline element, as the browser hashes it. */
+const sha256Source = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
 /** sha256 hashes of the inline scripts a browser would execute (JSON-LD and island props are data, not scripts). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1] ?? "";
     if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || !m[2]) continue;
-    hashes.add(`sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}`);
+    hashes.add(sha256Source(m[2]));
   }
   return [...hashes].sort();
+}
+
+/** sha256 hashes of the inline `<style>` elements: each page's critical CSS (critical-css.ts). */
+export function inlineStyleHashes(html: string): string[] {
+  return [
+    ...new Set([...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map((m) => sha256Source(m[1]!))),
+  ].sort();
 }
 
 /** _redirects for the aliases; _headers: security headers everywhere, a per-page CSP, caching by kind. */
@@ -121,6 +131,7 @@ export function hostRules(out: string, aliases: readonly Alias[], pages: readonl
     const html = readFileSync(file, "utf8");
     const policy = contentSecurityPolicy(inlineScriptHashes(html), analytics, {
       wasm: html.includes("data-search-form"),
+      styleHashes: inlineStyleHashes(html),
     });
     return { pattern, headers: { "Content-Security-Policy": policy } };
   };
