@@ -37,13 +37,14 @@ const analyticsOrigins = {
 };
 
 /**
- * A strict policy: scripts only from this origin plus the hashes of the
- * page's own inline scripts; no plugins, no framing, no base-tag tricks.
+ * A strict policy: scripts and styles only from this origin plus the hashes of
+ * the page's own inline scripts and its inline critical CSS; no plugins, no
+ * framing, no base-tag tricks.
  */
 export function contentSecurityPolicy(
   scriptHashes: string[],
   analytics: boolean,
-  opts: { wasm?: boolean } = {},
+  opts: { wasm?: boolean; styleHashes?: string[] } = {},
 ): string {
   const a = analytics ? analyticsOrigins : { script: [], connect: [], img: [] };
   const directives: [string, string[]][] = [
@@ -53,7 +54,8 @@ export function contentSecurityPolicy(
       "script-src",
       ["'self'", ...(opts.wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes.map((h) => `'${h}'`), ...a.script],
     ],
-    ["style-src", ["'self'"]],
+    // Hashes, never 'unsafe-inline': a style attribute or an injected <style> stays blocked.
+    ["style-src", ["'self'", ...(opts.styleHashes ?? []).map((h) => `'${h}'`)]],
     ["img-src", ["'self'", "data:", ...a.img]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...a.connect]],

@@ -2,12 +2,19 @@
  * One palette: app/palette.css is what app/lib/palette.ts writes, and no other
  * source in app/, scripts/ or server/ writes a colour of its own (a hex value,
  * or rgb()/hsl()/oklch()… with numbers in it). Tests are not scanned: their
- * fixtures hold colours on purpose.
+ * fixtures hold colours on purpose. The pictures committed in public/ that the
+ * asset generators draw from the palette (the favicon, the landing's
+ * illustrations, the home-screen and app icons, the generic share card) are
+ * what the palette draws now.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
 import { describe, expect, it } from "vitest";
+import { illustrationsDir, illustrationSvgs } from "../../scripts/assets/render-illustrations";
 import { PALETTE_CSS, paletteThemeCss } from "../../scripts/build/palette-css";
+import { pngSize } from "../../scripts/sweeps/share-images";
+import { brandMarkSvg } from "./brand-mark";
 import { artwork, palette, regionColours } from "./palette";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -79,5 +86,55 @@ describe("the palette", () => {
       "5: rgba(0",
       "5: oklch(0",
     ]);
+  });
+});
+
+/** The colour of one pixel of a PNG, as #rrggbb, read by resvg (the PNG drawn as an SVG image at its size). */
+function pixel(png: Buffer, x: number, y: number): string {
+  const { width, height } = pngSize(png) ?? { width: 0, height: 0 };
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<image href="data:image/png;base64,${png.toString("base64")}" width="${width}" height="${height}"/></svg>`;
+  const rgba = new Resvg(svg).render().pixels;
+  const at = (y * width + x) * 4;
+  return `#${[...rgba.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+}
+const distance = (a: string, b: string) =>
+  Math.max(...[1, 3, 5].map((i) => Math.abs(parseInt(a.slice(i, i + 2), 16) - parseInt(b.slice(i, i + 2), 16))));
+
+describe("the pictures drawn from the palette (run scripts/assets/make-images.ts or render-illustrations.tsx after a change, and commit)", () => {
+  const pub = path.join(root, "public");
+  it("public/favicon.svg is the brand seal in the palette's vermilion", () => {
+    expect(readFileSync(path.join(pub, "favicon.svg"), "utf8")).toBe(brandMarkSvg() + "\n");
+  });
+
+  it("the landing's illustrations are what their components draw", () => {
+    for (const { file, svg } of illustrationSvgs())
+      expect(readFileSync(path.join(illustrationsDir, file), "utf8")).toBe(svg);
+  });
+
+  it("the home-screen and app icons are the seal's colour, and the generic share card starts on paper", () => {
+    for (const icon of [
+      "apple-touch-icon.png",
+      "icons/icon-192.png",
+      "icons/icon-512.png",
+      "icons/icon-maskable-512.png",
+    ])
+      expect(pixel(readFileSync(path.join(pub, icon)), 2, 2), icon).toBe(palette.buy);
+    // The card's background is a gradient from paper: its corner is paper to within rounding.
+    expect(distance(pixel(readFileSync(path.join(pub, "social/card.png")), 2, 2), palette.paper)).toBeLessThanOrEqual(
+      2,
+    );
+  });
+
+  it("reads a pixel's colour, and tells a colour from its neighbour", () => {
+    const png = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="2" height="2" fill="${palette.buy}"/>` +
+        `<rect x="2" width="2" height="2" fill="${palette.buyHover}"/></svg>`,
+    )
+      .render()
+      .asPng();
+    expect([pixel(png, 0, 0), pixel(png, 3, 1)]).toEqual([palette.buy, palette.buyHover]);
+    expect(distance(palette.buy, palette.buyHover)).toBeGreaterThan(2);
   });
 });

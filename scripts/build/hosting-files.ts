@@ -3,7 +3,7 @@
  * function of the post-build (scripts/build/postbuild.ts): 404.html, each
  * page at `<path>.html`, the alias fallback pages, sitemap.xml and robots.txt, the feed of changes, the
  * web app manifest, _redirects and _headers (with a Content-Security-Policy
- * that hashes each page's own inline scripts).
+ * that hashes each page's own inline scripts and styles).
  */
 import {
   existsSync,
@@ -36,7 +36,7 @@ import { CHANGES_FEED_PATH } from "../../app/lib/paths";
 import type { Alias, PageEntry } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { webManifest } from "../../app/lib/web-manifest";
-import { inlineScriptHashes } from "./script-hashes";
+import { inlineScriptHashes, inlineStyleHashes } from "./script-hashes";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -139,6 +139,7 @@ const metaPolicy = (policy: string) => policy.replace(/; frame-ancestors 'none'/
 const pagePolicy = (html: string) =>
   contentSecurityPolicy(inlineScriptHashes(html), Boolean(site.analyticsId), {
     wasm: html.includes("data-search-form"),
+    styleHashes: inlineStyleHashes(html),
   });
 
 /**

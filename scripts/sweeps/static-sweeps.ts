@@ -6,6 +6,8 @@
  *  - JSON-LD of every HTML file through a schema.org and rich-results validator;
  *  - every internal link and asset resolving through the local server (200, or 301 to 200);
  *  - heads: each registered page built with its registry title and description, no duplicates, sitemap = registry;
+ *  - first paint: no HTML file waits for a request before painting (no stylesheet in the head, no
+ *    parser-blocking script), and a page that links a stylesheet carries its rules inline;
  *  - share images: each registered page's og:image in the build, a 1200x630 PNG of its own;
  *  - the change feed: well-formed, valid Atom, unique entry ids, RFC 3339 dates, entries linking to registered pages;
  *  - the folder under the hosts' rules (Cloudflare Pages, Netlify): each page 200 at its canonical path with
@@ -31,6 +33,7 @@ import { pagePathOf } from "../../app/lib/build-dir";
 import { formatFinding, type Finding } from "./findings";
 import { checkHeads } from "./heads";
 import { checkHostLayout } from "./host-layout";
+import { checkRenderBlocking } from "./render-blocking";
 import { checkLinks } from "./links";
 import { runNu } from "./nu";
 import { checkObservatory } from "./observatory";
@@ -65,6 +68,10 @@ findings.push(...heads.findings);
 report(
   `Heads: ${pages.length} registered pages, ${heads.indexable} indexable files with unique titles and descriptions; sitemap checked`,
 );
+
+const blocking = checkRenderBlocking(root, files);
+findings.push(...blocking);
+report(`First paint: ${files.length} files, ${blocking.length} requests a first paint would wait for`);
 
 const share = checkShareImages({ root, files, pages, siteUrl: site.siteUrl, size: SHARE_IMAGE_SIZE });
 findings.push(...share.findings);

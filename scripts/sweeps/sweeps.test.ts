@@ -4,7 +4,8 @@
  * way it checks for: invalid HTML, a broken link, a duplicate title, a missing
  * alias, a 200 for an unknown path, weak security headers, bad structured
  * data, uncompressed responses, a missing, mis-sized or shared share image, a
- * broken change feed. The clean pages of the fixture must pass.
+ * broken change feed, a page whose first paint waits for a request
+ * (tests/fixtures/render-blocking). The clean pages of the fixture must pass.
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -22,6 +23,7 @@ import { checkLinks } from "./links";
 import { runNu } from "./nu";
 import { checkObservatory } from "./observatory";
 import { checkShareImages, pngSize } from "./share-images";
+import { checkRenderBlocking } from "./render-blocking";
 import { checkAliases, checkNotFound } from "./routes";
 import { validateJsonLd } from "./structured-data";
 import { checkServedAs, checkTransfer } from "./transfer";
@@ -62,6 +64,13 @@ describe("Nu HTML Checker sweep", () => {
   it("fails when it gets no report at all", () => {
     expect(runNu(root, []).findings).toHaveLength(1);
   });
+  it("leaves out the CSS validator's messages about an inline <style>, and still fails CSS in a style attribute", () => {
+    const dir = path.resolve(import.meta.dirname, "../../tests/fixtures/nu-inline-style");
+    const { findings } = runNu(dir, htmlFiles(dir));
+    expect(findings.map((f) => `${f.where}: ${f.message}`)).toEqual([
+      "index.html:20:5: CSS: “margin-trim”: Property “margin-trim” doesn't exist.",
+    ]);
+  }, 60_000);
 });
 
 describe("links sweep", () => {
@@ -264,6 +273,22 @@ describe("transfer sweep", () => {
     expect(findings.map((f) => `${f.where}: ${f.message}`)).toEqual([
       "/social/good.png: answers 200, content-type image/png, cache-control null",
       expect.stringMatching(/^\/social\/broken-link\.png: answers 404, content-type text\/html/),
+    ]);
+  });
+});
+
+describe("render-blocking sweep", () => {
+  const dir = path.resolve(import.meta.dirname, "../../tests/fixtures/render-blocking");
+  it("fails each way a page's first paint can wait for a request, naming the file, and passes a page that paints from its HTML", () => {
+    const findings = checkRenderBlocking(dir, htmlFiles(dir));
+    expect(findings.map((f) => `${f.where}: ${f.message}`)).toEqual([
+      'blocking-render.html: asks to block rendering: <script type="module" src="/assets/site.js" blocking="render">',
+      'head-stylesheet.html: the head links a stylesheet the first paint waits for: <link rel="stylesheet" href="/assets/app.css" />',
+      "head-stylesheet.html: links a stylesheet but carries no inline style in its head: the first screen paints unstyled",
+      "import-in-style.html: an inline style @imports a stylesheet it waits for",
+      'noscript-stylesheet.html: the head links a stylesheet the first paint waits for: <link rel="stylesheet" href="/assets/app.css" />',
+      'parser-blocking-script.html: the head loads a script that stops the parser: <script src="/assets/site.js">',
+      "unstyled-first-screen.html: links a stylesheet but carries no inline style in its head: the first screen paints unstyled",
     ]);
   });
 });
