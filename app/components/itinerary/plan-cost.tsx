@@ -44,7 +44,11 @@ export function PlanCostSection({ cost }: { cost: PlanCost }) {
                     about {yuanText(l.yuan!)} (estimate: {l.how})
                   </>
                 )}
-                {l.kind === "none" && <>not counted: {l.how}; 12306 or the airline shows the fare</>}
+                {l.kind === "none" && (
+                  <>
+                    not counted: {l.how}; {l.mode === "train" ? "12306 shows" : "the airlines show"} the fare
+                  </>
+                )}
               </td>
             </tr>
           ))}

@@ -17,6 +17,7 @@ export interface LegCost {
   what: string;
   /** sourced: a fare fact (its key, for the page to cite); estimate: from km and rate; none: not counted. */
   kind: "sourced" | "estimate" | "none";
+  mode: Leg["mode"];
   yuan?: Yuan;
   fact?: string;
   /** For an estimate: how it was made; for none: why there is no figure. */
@@ -42,11 +43,11 @@ function legCost(day: PlanDay, legs: readonly Leg[]): LegCost | undefined {
   if (!leg) return undefined;
   const what = `${leg.from.name} to ${leg.to.name}`;
   if (leg.mode !== "train")
-    return { day: day.number, what, kind: "none", how: `a ${leg.mode}: fares vary by day and airline` };
+    return { day: day.number, what, kind: "none", mode: leg.mode, how: `a ${leg.mode}: fares vary by day and airline` };
   const fare = leg.secondClass && factById(leg.secondClass.key);
   if (fare) {
     const yuan: Yuan = fare.range ?? [Number(fare.value), Number(fare.value)];
-    return { day: day.number, what, kind: "sourced", yuan, fact: leg.secondClass!.key };
+    return { day: day.number, what, kind: "sourced", mode: leg.mode, yuan, fact: leg.secondClass!.key };
   }
   const record = legs.find((l) => l.id === leg.id)!;
   const estimate = estimateLegFare(record, "second");
@@ -55,10 +56,11 @@ function legCost(day: PlanDay, legs: readonly Leg[]): LegCost | undefined {
       day: day.number,
       what,
       kind: "estimate",
+      mode: leg.mode,
       yuan: [estimate.yuan, estimate.yuan],
       how: `${estimate.km.toLocaleString("en-US")} km at the average ${estimate.trainClass.replace(" second", "")}-train second-class rate`,
     };
-  return { day: day.number, what, kind: "none", how: estimate.reason };
+  return { day: day.number, what, kind: "none", mode: leg.mode, how: estimate.reason };
 }
 
 export function planCost(days: readonly PlanDay[], legs: readonly Leg[]): PlanCost {
