@@ -51,6 +51,12 @@ export interface HolidayPeriod {
   makeUpWorkdays: string[];
 }
 
+/** What a period means for a traveller, said once for the plan pages and the trip checklist. */
+export const periodAdvice: Record<HolidayPeriod["kind"], string> = {
+  holiday: "Trains sell out as sales open and sights hit their daily caps: book the moment sales open.",
+  peak: "Trains are full for weeks: book the moment sales open.",
+};
+
 /** The parts of a fact this module reads (a `FactInForce` of the holidays topic has them). */
 export type HolidayFact = Pick<Fact, "id" | "label" | "unit" | "value" | "note">;
 

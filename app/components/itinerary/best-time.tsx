@@ -1,5 +1,5 @@
 import { formatPeriod } from "../../lib/dates";
-import type { PeriodsInYear } from "../../lib/holidays";
+import { periodAdvice, type PeriodsInYear } from "../../lib/holidays";
 
 /**
  * The plan's best months, and the public holidays and peak periods inside them (app/lib/holidays.ts),
@@ -23,7 +23,7 @@ export function BestTime({ bestFor, years }: { bestFor: string; years: readonly 
                 {p.name}, {formatPeriod(p.start, p.end).replace(`, ${y.year}`, "")}
               </span>
             ))}
-            . Trains sell out as sales open and sights hit their daily caps then: avoid those days or book at once.
+            . {periodAdvice.holiday}
           </p>
         );
       })}

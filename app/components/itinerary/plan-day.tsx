@@ -4,6 +4,7 @@ import { Icon } from "../icon";
 import { Prose } from "../prose";
 import type { PlanDay, PlanLeg } from "../../lib/content/itineraries";
 import { weekdayWord, type ClosingNote } from "../../lib/tools/trip-days";
+import { listWords } from "../../lib/word-lists";
 
 /** A travel day's journey: stations, time, fares and trains a day, each figure from the facts. */
 function LegBox({ leg }: { leg: PlanLeg }) {
@@ -51,7 +52,10 @@ function LegBox({ leg }: { leg: PlanLeg }) {
  * exception in the record's words, and the day of the same city to swap with (app/lib/tools/trip-days.ts).
  */
 function ClosingDay({ note, closed }: { note: ClosingNote; closed: string }) {
-  const days = list(note.closedOn.weekdays.map((w) => weekdayWord(w)));
+  const days = listWords(
+    note.closedOn.weekdays.map((w) => weekdayWord(w)),
+    "or",
+  );
   return (
     <p data-closing-day className="mt-1 text-ink">
       <strong>Avoid a {days} for this day:</strong> {closed}. {note.closedOn.partly ? "Part of it is shut then. " : ""}
@@ -96,9 +100,6 @@ function Stay({ day }: { day: PlanDay }) {
     </p>
   );
 }
-
-const list = (items: readonly string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 
 /** One day: its city (linked to the guide), what to do, the sights with their hours and tickets, the journey. */
 export function PlanDayCard({ day, closing }: { day: PlanDay; closing: readonly ClosingNote[] }) {

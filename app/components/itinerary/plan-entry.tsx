@@ -1,11 +1,8 @@
 import { Link } from "react-router";
 import { formatDate } from "../../lib/dates";
 import { toolPath } from "../../lib/paths";
+import { listWords } from "../../lib/word-lists";
 import type { PlanEntry } from "../../lib/tools/trip-entry";
-
-/** "a, b and c". */
-const list = (items: readonly string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** Passports most of the site's readers carry, named first where a list is cut short. */
 const familiar = [
@@ -29,7 +26,9 @@ const rank = (name: string) => (familiar.includes(name) ? familiar.indexOf(name)
 /** A few names, the familiar ones first, then how many more. */
 const some = (all: readonly string[], shown = 8) => {
   const names = [...all].sort((a, b) => rank(a) - rank(b));
-  return names.length <= shown ? list(names) : `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
+  return names.length <= shown
+    ? listWords(names)
+    : `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
 };
 
 /**
@@ -88,7 +87,7 @@ export function PlanEntrySection({ entry }: { entry: PlanEntry }) {
             may stay until midnight on the tenth day after the day you arrive
             {transit.fits ? `, which fits ${entry.days} days` : `, and this plan needs ${entry.days}`}.
             {transit.outside.length > 0 && (
-              <> The permitted area ends before {list(outsideNames)}: going there needs another way in.</>
+              <> The permitted area ends before {listWords(outsideNames)}: going there needs another way in.</>
             )}
             {transit.transitOnly.length > 0 && (
               <>

@@ -6,7 +6,7 @@
  */
 import { memo, useMemo } from "react";
 import { formatPeriod, shortDate } from "../../lib/dates";
-import type { HolidayPeriod } from "../../lib/holidays";
+import { periodAdvice, type HolidayPeriod } from "../../lib/holidays";
 import type { EntryRules } from "../../lib/tools/entry-check";
 import type { ChecklistPlan } from "../../lib/tools/trip-checklist";
 import { datedDays, weekdayWord, type DatedDay, type TripDay } from "../../lib/tools/trip-days";
@@ -40,8 +40,12 @@ function TripEntry({
       tripEntry(rules, { places: plan.places, days: plan.days.length, nationality: passport, start, port: plan.port }),
     [rules, plan, passport, start],
   );
-  const best = result.options[0]!;
-  const against = best.reasons.filter((r) => !r.ok);
+  // What stands against the options this passport is listed for (with a visa as the answer, why
+  // transit or an agreement does not fit); an option the passport is not listed for says nothing useful.
+  const unlisted = ["visa-free-not-listed", "transit-not-listed"];
+  const against = result.options
+    .filter((o) => o.id !== "visa" && !o.reasons.some((r) => unlisted.includes(r.code)))
+    .flatMap((o) => o.reasons.filter((r) => !r.ok).map((r) => ({ option: o.id, reason: r })));
   return (
     <div data-trip-entry={result.outcome} className={`mt-4 rounded-2xl border p-4 ${outcomeStyle[result.outcome]}`}>
       <p className="font-semibold text-ink">
@@ -49,9 +53,9 @@ function TripEntry({
       </p>
       {result.outcome !== "free" && against.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-[0.95rem] text-ink-soft">
-          {against.map((r, i) => (
+          {against.map(({ option, reason }, i) => (
             <li key={i}>
-              {optionTitle[best.id]}: {reasonText(r)}
+              {optionTitle[option]}: {reasonText(reason)}
             </li>
           ))}
         </ul>
@@ -95,9 +99,7 @@ function DayItem({ dated: d, day }: { dated: DatedDay; day: TripDay }) {
         <p key={p.id} data-period={p.kind} className="mt-1 text-[0.95rem] text-gold-deep">
           {p.kind === "holiday" ? "Public holiday" : "Peak travel"}: {p.name} ({formatPeriod(p.start, p.end)}
           {p.published ? "" : ", the days fixed by law; the full schedule is not yet published"}).{" "}
-          {p.kind === "holiday"
-            ? "Trains sell out as sales open and sights hit their daily caps: book the moment sales open."
-            : "Trains are full for weeks: book the moment sales open."}
+          {periodAdvice[p.kind]}
         </p>
       ))}
     </li>

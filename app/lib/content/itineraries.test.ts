@@ -63,8 +63,13 @@ describe("a plan that does not match its records", () => {
     edit("itineraries/yunnan-10-days.yaml", (t) =>
       t
         .replace("      - Three Pagodas of Chongsheng Temple (崇圣寺三塔)", "      - Erhai Moon Palace")
-        .replace("    leg: dali-lijiang", "    leg: kunming-lijiang"),
+        .replace("    leg: dali-lijiang", "    leg: kunming-lijiang")
+        // Day 4 sleeps in no area of the Dali guide.
+        .replace("    stay: Dali Old Town", "    stay: Erhai Lakeside"),
     );
+    // Day 6, the first in Hangzhou, names no area to sleep in.
+    edit("itineraries/shanghai-suzhou-hangzhou-7-days.yaml", (t) => t.replace("    stay: Hubin (east shore)\n", ""));
+    edit("cities/kunming.yaml", (t) => t.replace(/^province: .*$/m, "province: Atlantis Province"));
     const problems = buildRegistry(loadContent(copy)).problems.map((p) => p.replace(/^.*?itineraries\//, ""));
     expect(problems).toContainEqual(
       expect.stringMatching(
@@ -75,6 +80,19 @@ describe("a plan that does not match its records", () => {
       expect.stringMatching(
         /^yunnan-10-days\.yaml:\d+: days\.7\.leg: kunming-lijiang goes kunming to lijiang, not dali to lijiang/,
       ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^yunnan-10-days\.yaml:\d+: days\.3\.stay: "Erhai Lakeside" is not an area to stay of the Dali guide/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^shanghai-suzhou-hangzhou-7-days\.yaml:\d+: days\.5\.stay: day 6 is the first in hangzhou: name the area to stay/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/cities\/kunming\.yaml:\d+: province: "Atlantis Province" starts with no province of/),
     );
   });
 });

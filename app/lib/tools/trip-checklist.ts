@@ -4,6 +4,7 @@
  * (app/content/data/trip-checklist.yaml) is validated at build time and
  * reaches this code as plain data.
  */
+import { listWords } from "../word-lists";
 import { addDays, isDate } from "./dates";
 import type { TripDay } from "./trip-days";
 import type { TripPlace } from "./trip-entry";
@@ -244,8 +245,7 @@ export function conditionText(conditions: Conditions, cities: readonly Checklist
   }
   if (conditions.cities) {
     const names = cities.filter((c) => conditions.cities!.includes(c.slug)).map((c) => c.name);
-    const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : (names[0] ?? "");
-    parts.push(`you visit ${list}`);
+    parts.push(`you visit ${listWords(names, "or")}`);
   }
   return parts.length ? `If ${parts.join(" and ")}` : "Every trip";
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { HolidayPeriod } from "../holidays";
-import { closingNotes, datedDays, shutOn, weekdayOf, type TripDay } from "./trip-days";
+import { closingNotes, datedDays, shutOn, weekdayOf, type ClosedOn, type TripDay } from "./trip-days";
 
-const monday = { weekdays: ["monday"] as const, holidaysOpen: true, partly: false };
+const monday: ClosedOn = { weekdays: ["monday"], holidaysOpen: true, partly: false };
 const day = (number: number, sights: TripDay["sights"], over: Partial<TripDay> = {}): TripDay => ({
   number,
   city: { slug: "beijing", name: "Beijing" },
@@ -27,7 +27,7 @@ const nationalDay: HolidayPeriod = {
   start: "2026-10-01",
   end: "2026-10-07",
   published: true,
-  makeUpWorkdays: ["2026-09-27"],
+  makeUpWorkdays: ["2026-09-20", "2026-10-10"],
 };
 
 describe("a plan's days against the calendar", () => {

@@ -5,20 +5,15 @@
  * swap that opens every sight of both days. Pure and browser-safe: the plan page and the trip checklist
  * read the same answers.
  */
+import type { City } from "../../content/schemas/city";
 import { weekdays as weekdayNames, type Weekday as WeekdayName } from "../../content/schemas/weekdays";
 import { periodsOn, type HolidayPeriod } from "../holidays";
 import { addDays } from "./dates";
 
 export type { WeekdayName };
 
-/** A sight's weekly closing day as the city record gives it (`closedOn`). */
-export interface ClosedOn {
-  weekdays: readonly WeekdayName[];
-  /** Open on a public holiday that falls on a closing day. */
-  holidaysOpen: boolean;
-  /** Only part of the sight shuts. */
-  partly: boolean;
-}
+/** A sight's weekly closing day as the city record gives it (`closedOn`: weekdays, `holidaysOpen`, `partly`). */
+export type ClosedOn = NonNullable<City["topAttractions"][number]["closedOn"]>;
 
 /** What the calendar joins need of a plan day. */
 export interface TripDay {
