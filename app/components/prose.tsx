@@ -1,9 +1,11 @@
+import type { Root } from "hast";
 import { createContext, useContext, type JSX } from "react";
 import { fillPagePath } from "../lib/report-mistake";
+import { proseHtml } from "./content/prose-html";
 
-/** Prose rendered at build time by the content pipeline (app/lib/content/markdown.ts). */
-export interface ProseHtml {
-  html: string;
+/** Prose as the loader compiled it (app/lib/content/markdown.ts): the tree to render. */
+export interface ProseTree {
+  tree: Root;
 }
 
 /**
@@ -14,9 +16,9 @@ export interface ProseHtml {
 export const PagePath = createContext<string | undefined>(undefined);
 
 /**
- * Places build-time HTML from the content pipeline into the page. The HTML was
- * produced by our own renderer from checked Markdown (no raw HTML is allowed in
- * content), so it is trusted.
+ * Renders a compiled prose field into the page, at build time. The HTML comes from our own
+ * renderer (./content/prose-html.tsx) from checked Markdown (no raw HTML is allowed in content),
+ * so it is trusted.
  */
 export function Prose({
   value,
@@ -24,11 +26,13 @@ export function Prose({
   className,
   id,
 }: {
-  value: ProseHtml;
+  value: ProseTree;
   as?: keyof JSX.IntrinsicElements;
   className?: string;
   id?: string;
 }) {
-  const html = fillPagePath(value.html, useContext(PagePath));
+  // The hook first: rendering the tree is a render of its own.
+  const path = useContext(PagePath);
+  const html = fillPagePath(proseHtml(value.tree), path);
   return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,7 +6,7 @@
  */
 import { isCompiled } from "./content/prose";
 import { cityPath } from "./paths";
-import type { PageEntry } from "./registry";
+import type { PageEntry } from "./content/records";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "./seo-limits";
 
 interface FoundLink {

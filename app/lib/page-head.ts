@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from "schema-dts";
-import type { PageEntry } from "./registry";
+import type { PageEntry } from "./content/records";
 import { buildHead } from "./seo";
 import { shareImage, shareImagePath } from "./share-image";
 import { article, breadcrumbList } from "./structured-data";

@@ -10,7 +10,6 @@
  * build's one gate. Build-time only (it reads files); browser code imports
  * app/lib/paths.ts.
  */
-import type { Change, Source } from "../content/schemas/common";
 import type { CatalogueEntry } from "./related";
 import { legProblems } from "./content/legs";
 import { itineraryProblems } from "./content/itineraries";
@@ -21,61 +20,20 @@ import { datasetLinkProblems, integrityProblems } from "./content-integrity";
 import { ContentError } from "./content/errors";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import {
-  allCollections,
-  collections,
-  type CatalogueCategory,
-  type Collection,
-  type Crumb,
-  type PageType,
-  type Records,
-} from "./content/collections";
-import { loadContent, type Content, type Datasets, type Located } from "./content/load";
+import { allCollections, collections, type Collection } from "./content/collections";
+import { loadContent, type Content, type Datasets } from "./content/load";
+import type { CatalogueCategory, Crumb, EntryOf, PageEntry, PageType } from "./content/records";
 import { contentRuleProblems } from "./content/rules";
 import { overBudget } from "./content/uncited-budget";
 import { uncitedFigures } from "./content/uncited-figures";
 
-export type { CatalogueCategory, Crumb, PageType };
+export type { CatalogueCategory, Crumb, EntryOf, PageEntry, PageType };
 
 /** The document's slug: its file name (empty for a collection of one). */
 export const slugOf = (p: PageEntry) => (p.record as { slug?: string }).slug ?? "";
 
 /** The route module that renders a page. */
 export const moduleOf = (p: PageEntry) => (collections[p.type] as Collection<PageType>).module(slugOf(p));
-
-interface EntryBase {
-  /** Canonical path, no trailing slash (except `/`). */
-  path: string;
-  /** React Router route id; unique. */
-  routeId: string;
-  /** Document title (limits in app/lib/seo-limits.ts). */
-  title: string;
-  /** The page's visible H1 / name in lists and breadcrumbs. */
-  name: string;
-  /** Meta description (limits in app/lib/seo-limits.ts). */
-  description: string;
-  keywords: string[];
-  /** The record's `published`: JSON-LD datePublished. */
-  datePublished: string;
-  /** The record's `updated`: JSON-LD dateModified and the sitemap's lastmod. */
-  dateModified: string;
-  /** The record's `reviewed`: "Last checked" on the page. */
-  reviewed: string;
-  sources: Source[];
-  /** The record's `changes`, newest first: "What changed" on the page, /changes and the feed. */
-  changes: Change[];
-  /** Kept out of search engines and the sitemap. */
-  noindex?: boolean;
-  /** Related-content catalogue category; absent for pages not listed there. */
-  category?: CatalogueCategory;
-  breadcrumbs: Crumb[];
-  /** The document behind the page, and where its title and description fields sit. */
-  source: Located & { titleField: string[]; descriptionField: string[] };
-}
-
-export type PageEntry = { [T in PageType]: EntryBase & { type: T; record: Records[T] } }[PageType];
-
-export type EntryOf<T extends PageType> = Extract<PageEntry, { type: T }>;
 
 export interface Alias {
   from: string;

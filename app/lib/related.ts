@@ -1,4 +1,4 @@
-import type { CatalogueCategory } from "./registry";
+import type { CatalogueCategory } from "./content/records";
 
 /** One entry of the related-link catalogue (spec section 3). */
 export interface CatalogueEntry {

@@ -7,7 +7,7 @@
  */
 import { site } from "../config/site";
 import type { PageKind } from "../content/schemas/page";
-import type { PageEntry } from "./registry";
+import type { PageEntry } from "./content/records";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -12,7 +12,7 @@ import type {
 } from "schema-dts";
 import { site, type SiteConfig } from "../config/site";
 import { absoluteUrl, BRAND_LOGO, SOCIAL_IMAGE } from "./seo";
-import type { Crumb } from "./registry";
+import type { Crumb } from "./content/records";
 
 export function organization(config: SiteConfig = site): Organization {
   return {

@@ -1,6 +1,6 @@
 import { Icon } from "../icon";
 import type { IconName } from "../icon-names";
-import { Prose, type ProseHtml } from "../prose";
+import { Prose, type ProseTree } from "../prose";
 import type { City } from "../../content/schemas/city";
 import type { EmergencyNumbers as EmergencyNumbersData } from "../../lib/emergency-numbers";
 import { EmergencyNumbers } from "./emergency-numbers";
@@ -12,7 +12,7 @@ export function Transport({ city, emergency }: { city: City; emergency: Emergenc
     { icon: "plane", title: "Arriving", text: city.gettingAround.arrival },
     { icon: "train", title: "Metro and public transport", text: city.gettingAround.metro },
     { icon: "car", title: "Taxis and ride-hailing", text: city.gettingAround.taxi },
-  ] satisfies { icon: IconName; title: string; text: ProseHtml }[];
+  ] satisfies { icon: IconName; title: string; text: ProseTree }[];
   return (
     <>
       <div className="mt-6 space-y-5">

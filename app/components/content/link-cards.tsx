@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { RelatedLink } from "../../content/schemas/common";
 import { Icon } from "../icon";
-import { Prose, type ProseHtml } from "../prose";
+import { Prose, type ProseTree } from "../prose";
 
 /** Hand-picked related pages (a record's relatedSolutions / relatedComparisons) as cards; not in site search. */
 export function LinkCards({ links }: { links: RelatedLink[] }) {
@@ -26,7 +26,7 @@ export function LinkCards({ links }: { links: RelatedLink[] }) {
 }
 
 /** A list of rich-text points, each behind a check mark (quick answers, key points). */
-export function CheckList({ items }: { items: ProseHtml[] }) {
+export function CheckList({ items }: { items: ProseTree[] }) {
   return (
     <ul className="mt-4 space-y-2.5">
       {items.map((text, i) => (

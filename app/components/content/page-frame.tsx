@@ -8,7 +8,7 @@ import { BuyButton } from "../buy-button";
 import { Icon } from "../icon";
 import type { IconName } from "../icon-names";
 import { OfflineSave } from "../offline-save";
-import { Prose, type ProseHtml } from "../prose";
+import { Prose, type ProseTree } from "../prose";
 import type { PageRecord } from "../../lib/page-data";
 import { CheckList } from "./link-cards";
 import { LastChecked, PageUpdates } from "./page-facts";
@@ -63,8 +63,8 @@ export function AnswerBox({
   id: string;
   heading: string;
   icon?: IconName;
-  summary: ProseHtml;
-  points: ProseHtml[];
+  summary: ProseTree;
+  points: ProseTree[];
   className: string;
 }) {
   return (

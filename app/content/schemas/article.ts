@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toBody } from "../../lib/content/prose";
+import { markBody } from "./prose";
 import { documentFields, faqItemSchema, prose, documentRules, seoSchema, text } from "./common";
 
 /**
@@ -41,8 +41,8 @@ export const articleSchema = z
       .length(3),
     seo: seoSchema,
     /** The Markdown body below the frontmatter. */
-    body: z.string().transform((source, ctx) =>
-      toBody(source, ctx, {
+    body: z.string().transform((source) =>
+      markBody(source, {
         p: "mt-4",
         ul: "mt-4 space-y-2 pl-6 list-disc marker:text-trust",
         ol: "mt-4 space-y-2 pl-6 list-decimal marker:text-trust",
@@ -50,20 +50,26 @@ export const articleSchema = z
       }),
     ),
   })
-  .superRefine((a, ctx) => {
-    documentRules(a, ctx);
-    const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["body"], message });
-    const { sections, blocks, steps } = a.body;
-    if (sections.length < 5) issue(`${sections.length} sections (## headings); a guide has at least 5`);
-    if (!blocks.some((b) => ["tip", "warning", "note"].includes(b)))
-      issue("a guide has a :::tip, :::warning or :::note");
-    for (const block of ["pros-cons", "quote"] as const)
-      if (!blocks.includes(block)) issue(`a guide has a :::${block} block`);
-    const ids = sections.map((s) => s.id);
-    for (const id of ids.filter((id, i) => ids.indexOf(id) !== i)) issue(`two sections have the id #${id}`);
-    // The page renders its own "quick-answer" and "faq" sections.
-    for (const id of ["quick-answer", "faq"])
-      if (ids.includes(id)) issue(`#${id} is the page's own section; pick another id`);
-    if (a.schemaType === "HowTo" && steps.length === 0) issue("a HowTo guide numbers its steps (:::steps)");
-  });
+  .superRefine(documentRules);
 export type Article = z.infer<typeof articleSchema>;
+
+/**
+ * The rules an article's body keeps once the loader has compiled it (app/lib/content/prose.ts): the
+ * sections and blocks of a guide. Returns each problem's message; the loader reports it at `body`.
+ */
+export function articleBodyRules(a: Article): string[] {
+  const problems: string[] = [];
+  const issue = (message: string) => problems.push(message);
+  const { sections, blocks, steps } = a.body;
+  if (sections.length < 5) issue(`${sections.length} sections (## headings); a guide has at least 5`);
+  if (!blocks.some((b) => ["tip", "warning", "note"].includes(b))) issue("a guide has a :::tip, :::warning or :::note");
+  for (const block of ["pros-cons", "quote"] as const)
+    if (!blocks.includes(block)) issue(`a guide has a :::${block} block`);
+  const ids = sections.map((s) => s.id);
+  for (const id of ids.filter((id, i) => ids.indexOf(id) !== i)) issue(`two sections have the id #${id}`);
+  // The page renders its own "quick-answer" and "faq" sections.
+  for (const id of ["quick-answer", "faq"])
+    if (ids.includes(id)) issue(`#${id} is the page's own section; pick another id`);
+  if (a.schemaType === "HowTo" && steps.length === 0) issue("a HowTo guide numbers its steps (:::steps)");
+  return problems;
+}

@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { toBody, toProse } from "../../lib/content/prose";
+import { markBody, markInline } from "./prose";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../lib/seo-limits";
 import { today } from "../../lib/content/freshness";
 
 /**
  * Running text in Markdown: one paragraph of inline Markdown (bold, italics,
  * links to canonical paths or to other sites) plus `{brandName}` and
- * `{supportEmail}`. Compiled at build time by the content pipeline.
+ * `{supportEmail}`. Validated here as a string and marked; the loader compiles it
+ * (./prose.ts).
  */
-export const prose = z.string().trim().min(1).transform(toProse);
+export const prose = z.string().trim().min(1).transform(markInline);
 
 /** A plain string that must not be empty (names, titles, labels). */
 export const text = z.string().trim().min(1);
@@ -184,8 +185,8 @@ export function documentRules(
  * classes those pages share; `optional`: a page may have none.
  */
 export const plainBody = (optional = false) =>
-  (optional ? z.string().default("") : z.string()).transform((source, ctx) =>
-    toBody(source, ctx, {
+  (optional ? z.string().default("") : z.string()).transform((source) =>
+    markBody(source, {
       p: "mt-3",
       ul: "mt-3 list-disc space-y-1.5 pl-6",
       ol: "mt-3 list-decimal space-y-1.5 pl-6",

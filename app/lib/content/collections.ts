@@ -10,15 +10,15 @@
  * Build-time only: it imports the schemas, which import the facts store.
  */
 import type { z } from "zod";
-import { articleSchema, type Article } from "../../content/schemas/article";
-import { citySchema, type City } from "../../content/schemas/city";
-import { comparisonSchema, type Comparison } from "../../content/schemas/comparison";
-import { itinerarySchema, type Itinerary } from "../../content/schemas/itinerary";
-import { landingSchema, type Landing } from "../../content/schemas/landing";
-import { legalSchema, type Legal } from "../../content/schemas/legal";
-import { pageSchema, type Page } from "../../content/schemas/page";
-import { solutionSchema, type Solution } from "../../content/schemas/solution";
-import { toolSchema, type Tool } from "../../content/schemas/tool";
+import { articleBodyRules, articleSchema } from "../../content/schemas/article";
+import { citySchema } from "../../content/schemas/city";
+import { comparisonSchema } from "../../content/schemas/comparison";
+import { itinerarySchema } from "../../content/schemas/itinerary";
+import { landingSchema } from "../../content/schemas/landing";
+import { legalSchema } from "../../content/schemas/legal";
+import { pageSchema } from "../../content/schemas/page";
+import { solutionSchema } from "../../content/schemas/solution";
+import { toolSchema } from "../../content/schemas/tool";
 import {
   articlePath,
   cityAliasPath,
@@ -36,43 +36,10 @@ import {
 import { withEditionYear } from "../product";
 import { comparisonTitle } from "../titles";
 import { articleFor, type HeadStyle, type JsonLd } from "../page-head";
-import type { EntryOf } from "../registry";
 import { faqPage, howTo, touristDestination, webSite } from "../structured-data";
+import type { CatalogueCategory, Crumb, EntryOf, PageFields, PageType, Records } from "./records";
 
-/** The record behind each page type. */
-export interface Records {
-  landing: Landing;
-  article: Article;
-  city: City;
-  solution: Solution;
-  comparison: Comparison;
-  itinerary: Itinerary;
-  legal: Legal;
-  page: Page;
-  tool: Tool;
-}
-export type PageType = keyof Records;
-
-/** Catalogue categories of the related-content widget (spec section 3). */
-export type CatalogueCategory = "city" | "solution" | "comparison" | "blog";
-
-export interface Crumb {
-  name: string;
-  url: string;
-}
-
-/** What a record says about its page: the words of its head, its lists and its breadcrumb. */
-export interface PageFields {
-  /** Document title (limits in app/lib/seo-limits.ts). */
-  title: string;
-  /** The page's visible H1 / name in lists. */
-  name: string;
-  /** The breadcrumb's last step, when it is not `name`. */
-  crumb?: string;
-  description: string;
-  keywords: string[];
-  noindex?: boolean;
-}
+export type { CatalogueCategory, Crumb, PageFields, PageType, Records } from "./records";
 
 export interface Collection<T extends PageType> {
   type: T;
@@ -82,6 +49,8 @@ export interface Collection<T extends PageType> {
   /** A collection of one document (`{folder}{ext}` itself, no slug). */
   single?: true;
   schema: z.ZodType<Records[T]>;
+  /** Rules on the compiled body (sections, blocks), run by the loader once it has compiled the prose. */
+  bodyRules?: (record: Records[T]) => string[];
   /** The page's canonical path from the document's slug. */
   path: (slug: string) => string;
   /** The regular legacy reading of the path (spec section 2), answered with a 301. */
@@ -144,6 +113,7 @@ export const collections = {
     folder: "articles",
     ext: ".md",
     schema: articleSchema,
+    bodyRules: articleBodyRules,
     path: articlePath,
     module: () => "routes/article.tsx",
     hub: guides,

@@ -17,16 +17,9 @@
  */
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import type { List, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
-import type { Problem } from "./markdown";
+import type { BlockClasses } from "../../content/schemas/prose";
+import type { Problem } from "./markdown-problem";
 import { factById, formatFact } from "./facts";
-
-/** Class names for the top-level blocks of a page type's body. */
-export interface BlockClasses {
-  p: string;
-  ul: string;
-  ol: string;
-  li: string;
-}
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { PHRASES_PATH, toolPath } from "../paths";
-import type { PageEntry } from "../registry";
+import type { PageEntry } from "./records";
 import type { Datasets } from "./load";
 import { factById } from "./facts";
 import { isCompiled } from "./prose";

@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildRegistry } from "../registry";
 import { endingFacts, factsOf, factUsage } from "./fact-usage";
 import { loadContent } from "./load";
+import { proseHtml } from "../../components/content/prose-html";
+import { isCompiled } from "./prose";
 
 const copy = mkdtempSync(path.join(tmpdir(), "content-"));
 cpSync(path.resolve("app/content"), copy, { recursive: true });
@@ -22,6 +24,14 @@ function set(topic: string, id: string, field: string, value: string) {
   expect(at, `${id} in ${topic}.yaml`).toBeGreaterThan(-1);
   const next = source.slice(at).replace(new RegExp(`\\n    ${field}: [^\\n]+`), `\n    ${field}: ${value}`);
   writeFileSync(file, source.slice(0, at) + next);
+}
+
+/** Every compiled prose field of a record, rendered as the page renders it. */
+function renderedProse(value: unknown): string {
+  if (isCompiled(value))
+    return "tree" in value ? proseHtml(value.tree) : value.sections.map((s) => proseHtml(s.tree)).join("");
+  if (typeof value !== "object" || value === null) return "";
+  return Object.values(value).map(renderedProse).join("");
 }
 
 describe("a fact changed in one file", () => {
@@ -40,8 +50,8 @@ describe("a fact changed in one file", () => {
     for (const p of pages) {
       const page = after.pages.find((x) => x.path === p)!;
       if (factsOf(page.record).has("payments.fee-free-up-to")) {
-        // Prose: the figure's button.
-        const html = JSON.stringify(page.record);
+        // Prose: the figure's button, as the page renders it.
+        const html = renderedProse(page.record);
         expect(html, p).toContain(">¥250</button>");
         expect(html, p).not.toContain(">¥200</button>");
       }

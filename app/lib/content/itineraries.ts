@@ -10,9 +10,9 @@ import type { Itinerary } from "../../content/schemas/itinerary";
 import type { Leg, TrainLegs } from "../../content/schemas/train-legs";
 import { cityPath } from "../paths";
 import { routeDiagram, type RouteDiagram } from "../route-diagram";
-import type { EntryOf } from "../registry";
+import type { EntryOf } from "./records";
 import { factById, formatFact } from "./facts";
-import { saleText } from "./plan-tasks";
+import { saleText } from "./sale-window";
 import type { ClosedOn } from "../tools/trip-days";
 
 const at = (plan: EntryOf<"itinerary">, field: readonly PropertyKey[]) =>

@@ -5,7 +5,7 @@
  * name the same station.
  */
 import type { Datasets } from "./load";
-import type { EntryOf } from "../registry";
+import type { EntryOf } from "./records";
 
 export function legProblems(
   cities: readonly EntryOf<"city">[],

@@ -12,30 +12,25 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { allCollections, type Collection, type PageType, type Records } from "./collections";
+import { allCollections, type Collection } from "./collections";
+import type { Loaded, PageType, Records } from "./records";
 import { entryRulesSchema } from "../../content/schemas/entry-rules";
 import { paymentTroubleshooterSchema } from "../../content/schemas/payment-troubleshooter";
 import { tripChecklistSchema } from "../../content/schemas/trip-checklist";
 import { phrasesSchema } from "../../content/schemas/phrases";
 import { trainLegsSchema } from "../../content/schemas/train-legs";
 import { factTopicSchema, type FactTopic } from "../../content/schemas/facts";
+import { compileRecord } from "./prose";
 import { standing } from "./standing";
 import { setFacts, type FactInForce } from "./facts";
 import { HOLIDAYS_TOPIC, holidayProblems } from "../holidays";
 import { BUDGET_FILE, budgetSchema, type UncitedBudget } from "./uncited-budget";
 import { parseYaml } from "./yaml";
 
+export type { Loaded, Located } from "./records";
+
 /** The content folder: `app/content`, or CONTENT_DIR (tests point it at a fixture folder). */
 export const defaultContentDir = () => path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), "app/content"));
-
-export interface Located {
-  /** The file, relative to the working directory. */
-  file: string;
-  /** The file line of a field (see ParsedYaml.locate). */
-  locate(path: readonly PropertyKey[], innerLine?: number, offset?: number): number;
-}
-
-export type Loaded<T> = Located & { data: T };
 
 /** The documents of each content type (app/lib/content/collections.ts). */
 export type Documents = { [T in PageType]: Loaded<Records[T]>[] };
@@ -89,6 +84,7 @@ export function loadDocument<S extends z.ZodType>(
   file: string,
   problems: string[],
   extra: Record<string, unknown> = {},
+  bodyRules?: (record: z.output<S>) => string[],
 ): Loaded<z.output<S>> | undefined {
   const name = relative(file);
   const source = readFileSync(file, "utf8");
@@ -133,6 +129,14 @@ export function loadDocument<S extends z.ZodType>(
     }
     return undefined;
   }
+  // The schemas validate and mark the prose fields; here they are compiled, each problem at its line.
+  const proseProblems = compileRecord(result.data);
+  for (const p of proseProblems)
+    problems.push(`${name}:${locate(p.path, p.line, p.offset)}: ${p.path.join(".")}: ${p.message}`);
+  if (proseProblems.length) return undefined;
+  const ruled = bodyRules?.(result.data as z.output<S>) ?? [];
+  for (const message of ruled) problems.push(`${name}:${locate(["body"])}: body: ${message}`);
+  if (ruled.length) return undefined;
   return { file: name, locate, data: result.data as z.output<S> };
 }
 
@@ -211,7 +215,7 @@ function loadCollection<T extends PageType>(
     : filesOf(path.join(dir, c.folder), c.ext, problems);
   return files.flatMap((file) => {
     const slug = c.single ? "" : path.basename(file, c.ext);
-    const doc = loadDocument(c.schema, file, problems, c.single ? {} : { slug });
+    const doc = loadDocument(c.schema, file, problems, c.single ? {} : { slug }, c.bodyRules);
     if (!doc) invalid.push({ type: c.type, slug });
     return doc ? [doc] : [];
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../config/site";
+import { proseHtml } from "../../components/content/prose-html";
 import { compileDocument, compileInline } from "./markdown";
+
+/** The HTML a page shows for a compiled tree. */
+const html = (c: { tree: Parameters<typeof proseHtml>[0] }) => proseHtml(c.tree);
 
 const classes = { p: "mt-4", ul: "list-disc", ol: "list-decimal", li: "pl-1" };
 
@@ -10,21 +14,21 @@ describe("inline prose", () => {
       "**Book** on [the metro page](/how-to-use-chinese-metro) or [12306](https://www.12306.cn/en/).",
     );
     expect(c.problems).toEqual([]);
-    expect(c.html).toContain("<strong>Book</strong>");
-    expect(c.html).toContain('<a href="/how-to-use-chinese-metro">the metro page</a>');
-    expect(c.html).toContain('<a href="https://www.12306.cn/en/" rel="noopener noreferrer external">12306');
-    expect(c.html).toContain("(external site)");
+    expect(html(c)).toContain("<strong>Book</strong>");
+    expect(html(c)).toContain('<a href="/how-to-use-chinese-metro">the metro page</a>');
+    expect(html(c)).toContain('<a href="https://www.12306.cn/en/" rel="noopener noreferrer external">12306');
+    expect(html(c)).toContain("(external site)");
     expect(c.links).toEqual([{ url: "/how-to-use-chinese-metro", line: 1, offset: 12 }]);
     expect(c.text).toBe("Book on the metro page or 12306 .");
   });
   it("fills the configuration tokens from text nodes", () => {
     const c = compileInline("Write to {supportEmail} at {brandName}.");
-    expect(c.html).toBe(
+    expect(html(c)).toBe(
       `Write to <a href="mailto:${site.supportEmail}">${site.supportEmail}</a> at ${site.brandName}.`,
     );
   });
   it("keeps times and ratios as text", () => {
-    expect(compileInline("Open 8:30am to 5:30pm").html).toBe("Open 8:30am to 5:30pm");
+    expect(html(compileInline("Open 8:30am to 5:30pm"))).toBe("Open 8:30am to 5:30pm");
   });
   it("refuses block syntax, raw HTML and odd link targets", () => {
     expect(compileInline("- a list").problems[0]?.message).toMatch(/one paragraph/);
@@ -60,10 +64,10 @@ describe("documents and the block vocabulary", () => {
       ["first", "First"],
       ["second", "Second"],
     ]);
-    expect(doc.sections[0]!.html).toContain('<p class="mt-4">Text.</p>');
-    expect(doc.sections[0]!.html).toContain('aria-label="Careful"');
-    expect(doc.sections[1]!.html).toContain("Show the driver: Forbidden City");
-    expect(doc.sections[1]!.html).toContain('aria-label="4 out of 5"');
+    expect(html(doc.sections[0]!)).toContain('<p class="mt-4">Text.</p>');
+    expect(html(doc.sections[0]!)).toContain('aria-label="Careful"');
+    expect(html(doc.sections[1]!)).toContain("Show the driver: Forbidden City");
+    expect(html(doc.sections[1]!)).toContain('aria-label="4 out of 5"');
     expect(doc.blocks.sort()).toEqual(["address", "warning"]);
   });
   it("reads a month card's facts from its first lines and refuses a card without them", () => {
@@ -88,7 +92,7 @@ describe("documents and the block vocabulary", () => {
       );
     const ok = card("Weather: Mild\nCrowds: Busy early\nVerdict: Go");
     expect(ok.problems).toEqual([]);
-    expect(ok.sections[0]!.html).toContain("Mild");
+    expect(html(ok.sections[0]!)).toContain("Mild");
     expect(ok.text).toContain("Busy early");
     expect(card("Weather: Mild").problems.map((p) => p.line)).toEqual([5]);
   });

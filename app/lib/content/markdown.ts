@@ -1,9 +1,10 @@
 /**
  * The one Markdown pipeline for every prose string of every record:
  * remark-parse + remark-gfm (tables) + remark-directive (the block vocabulary),
- * checked by ./directives.ts, turned into HTML by remark-rehype and
- * hast-util-to-jsx-runtime with the design system's components (./render.tsx).
- * It runs in Node at build time; nothing here reaches the browser.
+ * checked by ./directives.ts and turned into an HTML tree (HAST) by remark-rehype,
+ * with the block vocabulary as custom elements. The page renders that tree with the
+ * design system's components (app/components/prose.tsx). It runs in Node at build
+ * time; nothing here reaches the browser.
  */
 import { createHash } from "node:crypto";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
@@ -14,25 +15,15 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { site } from "../../config/site";
-import { checkDirectives, type BlockClasses } from "./directives";
-import { renderHast } from "./render";
+import type { BlockClasses, DocumentSection, InternalLink } from "../../content/schemas/prose";
+import { checkDirectives } from "./directives";
+import type { Problem } from "./markdown-problem";
 
-export interface Problem {
-  /** Line inside the Markdown source, 1-based. */
-  line: number;
-  /** Offset inside the Markdown source (maps a folded YAML block back to its physical line). */
-  offset?: number;
-  message: string;
-}
-
-export interface InternalLink {
-  url: string;
-  line: number;
-  offset?: number;
-}
+export type { Problem } from "./markdown-problem";
+export type { DocumentSection, InternalLink } from "../../content/schemas/prose";
 
 interface Compiled {
-  html: string;
+  tree: HastRoot;
   text: string;
   links: InternalLink[];
   /** The facts the text cites (`:fact[topic.id]`), by key. */
@@ -139,7 +130,7 @@ function compileTree(
   const [paragraph] = hast.children;
   if (unwrap && paragraph?.type === "element" && paragraph.tagName === "p")
     hast = { type: "root", children: paragraph.children };
-  return { html: renderHast(hast), text: textOf(hast).replace(/\s+/g, " ").trim(), links, facts, problems };
+  return { tree: hast, text: textOf(hast).replace(/\s+/g, " ").trim(), links, facts, problems };
 }
 
 /**
@@ -158,13 +149,7 @@ export function compileInline(source: string): Compiled {
   return compileTree({ type: "root", children: first ? [first] : [] }, problems, undefined, saltOf(source), true);
 }
 
-export interface DocumentSection {
-  id: string;
-  title: string;
-  html: string;
-}
-
-export interface CompiledDocument extends Compiled {
+export interface CompiledDocument extends Omit<Compiled, "tree"> {
   sections: DocumentSection[];
   /** Block directives used, e.g. `tip`, `pros-cons` (for the content tests). */
   blocks: string[];
@@ -225,7 +210,7 @@ export function compileDocument(source: string, classes: BlockClasses): Compiled
     links.push(...compiled.links);
     facts.push(...compiled.facts);
     texts.push(g.title, compiled.text);
-    return { id: g.id, title: g.title, html: compiled.html };
+    return { id: g.id, title: g.title, tree: compiled.tree };
   });
   const quotes: { by: string; text: string }[] = [];
   for (const { node } of walk(tree))
@@ -248,7 +233,6 @@ export function compileDocument(source: string, classes: BlockClasses): Compiled
     links,
     facts,
     problems,
-    html: sections.map((s) => s.html).join(""),
     text: texts.join(" "),
   };
 }

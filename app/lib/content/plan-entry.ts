@@ -7,7 +7,7 @@
  */
 import type { City } from "../../content/schemas/city";
 import type { EntryRules } from "../../content/schemas/entry-rules";
-import type { EntryOf } from "../registry";
+import type { EntryOf } from "./records";
 import type { TripPlace } from "../tools/trip-entry";
 import type { PlanDay } from "./itineraries";
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { registry, type EntryOf } from "../registry";
 import { factById, rawFact } from "./facts";
 import { planDays, type PlanDay } from "./itineraries";
-import { checklistPlan, saleOpensBefore, SALE_WINDOW } from "./plan-tasks";
+import { checklistPlan } from "./plan-tasks";
+import { saleOpensBefore, SALE_WINDOW } from "./sale-window";
 
 const { pages, datasets } = registry();
 const cities = new Map(pages.flatMap((p) => (p.type === "city" ? [[p.record.slug, p.record] as const] : [])));

@@ -7,7 +7,7 @@
  */
 import { collections, type Collection, type PageType } from "./collections";
 import { recordText } from "../content-integrity";
-import type { PageEntry } from "../registry";
+import type { PageEntry } from "./records";
 import { countWords } from "./words";
 import { EDITION_YEAR } from "../product";
 

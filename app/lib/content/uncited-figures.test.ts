@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { registry, type EntryOf } from "../registry";
-import { toProse } from "./prose";
+import { compileProse } from "./prose";
 import { BUDGET_FILE, budgetOf, budgetSchema, budgetToLower, overBudget, SLACK } from "./uncited-budget";
 import {
   EXCLUSIONS,
@@ -109,8 +109,7 @@ const budget = budgetSchema.parse(JSON.parse(readFileSync(path.resolve("app/cont
 /** A copy of one city record whose intro gains an uncited ¥ figure (the record itself is untouched). */
 function withNewFigure() {
   const city = pages.find((p): p is EntryOf<"city"> => p.type === "city")!;
-  const noIssues = { addIssue() {} } as unknown as Parameters<typeof toProse>[1];
-  const intro = toProse(`${city.record.intro.source} A taxi from the station costs ¥999.`, noIssues);
+  const intro = compileProse(`${city.record.intro.source} A taxi from the station costs ¥999.`);
   const copy = { ...city, record: { ...city.record, intro } } as EntryOf<"city">;
   return { city, pages: pages.map((p) => (p === city ? copy : p)) };
 }

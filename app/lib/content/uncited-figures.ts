@@ -18,7 +18,7 @@
  * (app/content/facts/uncited-budget.json) is checked in ./uncited-budget.ts.
  */
 import { ARTICLE_REGULAR_PRICE, LANDING_REGULAR_PRICE, LAUNCH_PRICE, articleOffer, landingOffer } from "../pricing";
-import type { PageEntry } from "../registry";
+import type { PageEntry } from "./records";
 import { isCompiled } from "./prose";
 
 export const FIGURE_KINDS = ["amount", "duration", "percent", "limit", "closing-day", "season"] as const;

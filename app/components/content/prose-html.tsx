@@ -1,23 +1,23 @@
 /**
- * Renders the pipeline's HAST with React at build time, mapping the block
- * vocabulary (./directives.ts) onto the design system's components, and
- * returns static HTML. Pages receive that HTML through their loaders.
+ * Renders a prose field's tree (HAST, compiled by the loader: app/lib/content/markdown.ts) with
+ * React, mapping the block vocabulary (app/lib/content/directives.ts) onto the design system's
+ * components, and returns static HTML for app/components/prose.tsx to place in the page.
  */
 import type { Root } from "hast";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { AddressCard } from "../../components/address-card";
-import { Callout } from "../../components/callout";
-import { DataTable } from "../../components/data-table";
-import { MonthCard, MonthCards, RatedEntries, RatedEntry, Steps } from "../../components/content/blocks";
-import { ExternalLink } from "../../components/external-link";
-import { FactValue } from "../../components/fact-value";
-import { factById } from "./facts";
-import { ProsCons } from "../../components/pros-cons";
-import { Quote } from "../../components/quote";
-import { StarRating } from "../../components/star-rating";
+import { AddressCard } from "../address-card";
+import { Callout } from "../callout";
+import { DataTable } from "../data-table";
+import { MonthCard, MonthCards, RatedEntries, RatedEntry, Steps } from "./blocks";
+import { ExternalLink } from "../external-link";
+import { FactValue } from "../fact-value";
+import { factById } from "../../lib/content/facts";
+import { ProsCons } from "../pros-cons";
+import { Quote } from "../quote";
+import { StarRating } from "../star-rating";
 
 type Props = { children?: ReactNode } & Record<string, unknown>;
 
@@ -100,7 +100,7 @@ const components = {
 /** Custom elements the components above read from their parents (never rendered alone). */
 const passThrough = { step: "li", verdict: "p" };
 
-export function renderHast(tree: Root): string {
+export function proseHtml(tree: Root): string {
   const node = toJsxRuntime(tree, {
     Fragment,
     jsx,
