@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one local gate, and exactly what CI runs: `npm test`.
-# typecheck, lint and format (side by side) -> unit and content tests beside the production build
+# typecheck, lint, import direction and format (side by side) -> unit and content tests beside the production build
 # (neither reads what the other writes; the tests' report prints once the build is done) -> facts due
 # -> static sweeps -> browser tests.
 set -euo pipefail
@@ -12,11 +12,12 @@ bash scripts/ensure-browser.sh
 start=$SECONDS
 step() { printf '\n\033[1m== %s\033[0m (at %dm%02ds)\n' "$1" $(((SECONDS - start) / 60)) $(((SECONDS - start) % 60)); }
 # The three static checks share the two cores; each one's failure fails the run.
-step "typecheck, lint and format, side by side"
+step "typecheck, lint, import direction and format, side by side"
 npm run --silent typecheck & typecheck=$!
 npm run --silent lint & lint=$!
+npm run --silent lint:deps & deps=$!
 npm run --silent format:check & format=$!
-wait "$typecheck"; wait "$lint"; wait "$format"
+wait "$typecheck"; wait "$lint"; wait "$deps"; wait "$format"
 # The build's prerender and post-build run mostly on one core; the tests use the other.
 unit_log=$(mktemp)
 npx vitest run >"$unit_log" 2>&1 & unit=$!

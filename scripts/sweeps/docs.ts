@@ -93,7 +93,7 @@ export function figureProblems(readme: string, figures: readonly Figure[]): stri
  */
 const USED_IMPLICITLY = new Set(["@react-router/node", "isbot"]);
 /** Packages whose command has another name. */
-const COMMAND: Record<string, string> = { typescript: "tsc" };
+const COMMAND: Record<string, string> = { typescript: "tsc", "dependency-cruiser": "depcruise" };
 
 /** Each dependency in package.json that no file imports and no npm script runs. */
 export function unusedDependencies(root: string, files: readonly string[]): string[] {
