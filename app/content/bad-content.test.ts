@@ -94,6 +94,8 @@ beforeAll(() => {
   edit("cities/urumqi.yaml", (t) => t.replace("    prefecture: Changji\n", ""));
   edit("cities/suzhou.yaml", (t) => t.replace(/^ {4}closedOn:\n(?: {6}.*\n)+/m, ""));
   edit("cities/guilin.yaml", (t) => t.replace("    ticket: 120", "    ticket: 125"));
+  // A holiday the holidays facts do not name: Golden Week is two holidays, labor-day and national-day.
+  edit("cities/lijiang.yaml", (t) => t.replace("in spring :holiday[labor-day]", "in spring :holiday[golden-week]"));
   writeFileSync(path.join(dir, "cities", "notes.txt"), "not a record\n");
   const content = loadContent(dir);
   problems = buildRegistry(content).problems;
@@ -184,7 +186,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   it("a change that is not a day of the calendar", () => {
     expectProblem(
       where("solutions/survive-chinese-crowds.yaml", "date: 2026-02-30"),
-      /^changes\.2\.date: 2026-02-30 is not a day of the calendar$/,
+      /^changes\.3\.date: 2026-02-30 is not a day of the calendar$/,
     );
   });
   it("a note on two lines, or too long for one", () => {
@@ -247,6 +249,12 @@ describe("broken fixtures fail with file:line: problem", () => {
       /^schemaType: the spec makes HowTo exactly/,
     );
   });
+  it("a holiday the holidays facts do not name", () => {
+    expectProblem(
+      where("cities/lijiang.yaml", ":holiday[golden-week]"),
+      /^peakSeason\.\d+: :holiday\[golden-week\]: no holiday "golden-week" in app\/content\/facts\/holidays\.yaml \(holidays: .*labor-day.*national-day.*\); to cite a new one, add its next year's statutory days there as golden-week-<year>-statutory$/,
+    );
+  });
   it("a file that is not a document", () => {
     expect(problems).toContain(
       `${path.relative(process.cwd(), path.join(dir, "cities/notes.txt"))}:1: not a .yaml document; move or rename it`,
@@ -254,7 +262,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   });
   it("reports them all together, and only them", () => {
     const files = new Set(problems.map((p) => p.split(":")[0]));
-    expect(files.size).toBe(27);
+    expect(files.size).toBe(28);
   });
 });
 

@@ -6,15 +6,21 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { proseHtml } from "../components/content/prose-html";
+import { factById, formatFact } from "./content/facts";
+import { setClock } from "./content/freshness";
 import { loadFacts } from "./content/load";
+import { compileInline } from "./content/markdown";
 import {
   HOLIDAYS_TOPIC,
   holidayPeriods,
   holidayProblems,
+  holidayWords,
   periodsBetween,
   periodsInMonths,
   periodsOn,
+  upcomingHoliday,
   type HolidayFact,
   type HolidayPeriod,
 } from "./holidays";
@@ -211,5 +217,85 @@ describe("which periods a day, a trip or a plan's months meet", () => {
     expect(years([1])).toEqual([[2027, ["new-year-2027"]]]);
     expect(years([12, 1])).toEqual([[2026, ["new-year-2027"]]]);
     expect(years([2])).toEqual([]);
+  });
+});
+
+describe("a holiday's next days off, as :holiday[...] shows them", () => {
+  const periods = real();
+  const next = (holiday: string, date: string, list: readonly HolidayPeriod[] = periods) => {
+    const found = upcomingHoliday(holiday, date, list);
+    return "period" in found ? [found.period.id, found.words] : found.problem;
+  };
+
+  it("picks the earliest period whose last day is not past: the one under way, else the next", () => {
+    expect(next("national-day", "2026-09-30")).toEqual(["national-day-2026", "October 1–7, 2026"]);
+    expect(next("national-day", "2026-10-07")).toEqual(["national-day-2026", "October 1–7, 2026"]);
+    expect(next("national-day", "2026-10-08")).toEqual(["national-day-2027-statutory", "around October 1–3, 2027"]);
+    for (const date of ["2026-05-06", "2026-10-08", "2026-11-28"]) {
+      const found = upcomingHoliday("labor-day", date, periods);
+      if (!("period" in found)) throw new Error(found.problem);
+      expect(found.period.end >= date, `${found.period.id} is past on ${date}`).toBe(true);
+    }
+  });
+
+  it("a published schedule shows its days as the fact does", () => {
+    const published = { id: "national-day-2027", start: "2027-10-01", end: "2027-10-07", published: true };
+    expect(holidayWords(published)).toBe("October 1–7, 2027");
+    expect(next("labor-day", "2026-04-30")).toEqual(["labor-day-2026", "May 1–5, 2026"]);
+    expect(holidayWords(published)).toBe(formatFact({ unit: "period", value: "2027-10-01/2027-10-07", approx: false }));
+    expect(next("labor-day", "2026-04-30")[1]).toBe(formatFact(factById("holidays.labor-day-2026")!));
+  });
+
+  it("statutory days only: the same form for one day and for several, since the break is set around them", () => {
+    expect(next("labor-day", "2026-11-28")).toEqual(["labor-day-2027-statutory", "around May 1–2, 2027"]);
+    expect(next("national-day", "2026-11-28")).toEqual(["national-day-2027-statutory", "around October 1–3, 2027"]);
+    expect(next("spring-festival", "2026-11-28")).toEqual([
+      "spring-festival-2027-statutory",
+      "around February 5–8, 2027",
+    ]);
+    expect(next("qingming", "2026-11-28")).toEqual(["qingming-2027-statutory", "around April 5, 2027"]);
+  });
+
+  it("an unknown name, or a holiday with no period left, is a problem telling the editor what to add", () => {
+    expect(next("golden-week", "2026-11-28")).toBe(
+      'no holiday "golden-week" in app/content/facts/holidays.yaml (holidays: dragon-boat, labor-day, mid-autumn, ' +
+        "national-day, new-year, qingming, spring-festival); to cite a new one, add its next year's statutory days " +
+        "there as golden-week-<year>-statutory",
+    );
+    // A peak is not a holiday's days off.
+    expect(next("spring-festival-rush", "2026-01-01")).toMatch(/^no holiday "spring-festival-rush"/);
+    expect(next("national-day", "2027-10-04")).toBe(
+      'no "national-day" on or after 2027-10-04 in app/content/facts/holidays.yaml (the last is ' +
+        "national-day-2027-statutory): add next year's statutory days there as national-day-2028-statutory",
+    );
+    expect(() => upcomingHoliday("national-day", "2026-02-30", periods)).toThrow("the day is not a date");
+  });
+});
+
+describe("the :holiday[] directive in prose", () => {
+  afterEach(() => setClock());
+
+  it("shows the next days off as of the build day and cites that period's fact", () => {
+    setClock("2026-11-28");
+    const shown = compileInline("Golden Week (:holiday[labor-day] and :holiday[national-day])");
+    expect(shown.problems).toEqual([]);
+    // The text a reader sees (the word count's text spaces out each element).
+    expect(shown.text).toBe("Golden Week ( around May 1–2, 2027 and around October 1–3, 2027 )");
+    expect(proseHtml(shown.tree)).toContain(">around October 1–3, 2027</button>");
+    expect(shown.facts).toEqual(["holidays.labor-day-2027-statutory", "holidays.national-day-2027-statutory"]);
+    setClock("2026-09-01");
+    const before = compileInline("National Day (:holiday[national-day])");
+    expect([before.text, before.facts]).toEqual(["National Day ( October 1–7, 2026 )", ["holidays.national-day-2026"]]);
+  });
+
+  it("refuses a name that is no holiday, as an unknown fact is refused", () => {
+    setClock("2026-11-28");
+    const { problems, facts } = compileInline("Avoid :holiday[golden-week].");
+    expect(facts).toEqual([]);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(
+        /^:holiday\[golden-week\]: no holiday "golden-week" in app\/content\/facts\/holidays\.yaml/,
+      ),
+    ]);
   });
 });

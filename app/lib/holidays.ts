@@ -18,8 +18,12 @@
  * - `<period id>-workday-<n>`, unit `date`: a make-up working day (调休上班) of that holiday.
  * A period's label starts with its English name and its Chinese name in brackets:
  * "National Day (国庆节), 2026".
+ *
+ * Prose names a holiday's next days off with `:holiday[national-day]` (the `<holiday>` part of the ids);
+ * `upcomingHoliday` picks the period that directive stands for on a given day and the words it shows.
  */
 import type { Fact } from "../content/schemas/facts";
+import { formatPeriod } from "./dates";
 import { addDays, daysBetween, isDate } from "./tools/dates";
 
 /** A day of the calendar as YYYY-MM-DD (not February 30, which `Date.parse` takes for March 2). */
@@ -217,4 +221,52 @@ export function periodsInMonths(months: readonly number[], periods: readonly Hol
     }
   }
   return [...years].sort(([a], [b]) => a - b).map(([year, list]) => ({ year, periods: list }));
+}
+
+/** Where an editor adds a year's holidays. */
+const HOLIDAYS_FILE = "app/content/facts/holidays.yaml";
+
+/** The holiday a period is of, as `:holiday[...]` names it: `national-day` for `national-day-2027-statutory`. */
+export const holidayOf = (p: Pick<HolidayPeriod, "id" | "kind">): string | undefined =>
+  p.kind === "holiday" ? PERIOD_ID.exec(p.id)?.[2] : undefined;
+
+/**
+ * The words a page shows for a holiday's next days off. A published schedule is its days: "October 1–7,
+ * 2027". Before the notice, only the statutory days are fixed and the State Council sets the days off
+ * around them (a break can start before the first statutory day, as 2026's Spring Festival break did), so
+ * the days are given as "around October 1–3, 2027", one day as "around April 5, 2027".
+ */
+export function holidayWords(p: Pick<HolidayPeriod, "start" | "end" | "published">): string {
+  const days = formatPeriod(p.start, p.end);
+  return p.published ? days : `around ${days}`;
+}
+
+export type UpcomingHoliday = { period: HolidayPeriod; words: string } | { problem: string };
+
+/**
+ * The next days off of `holiday` (`national-day`) as of `date`: the earliest of its periods whose last day is
+ * on or after `date` (a holiday under way is still the next), with the words a page shows for it. A name
+ * that is no holiday of `periods`, or a holiday with no period left, is a problem for the editor.
+ */
+export function upcomingHoliday(holiday: string, date: string, periods: readonly HolidayPeriod[]): UpcomingHoliday {
+  day(date, "the day");
+  const names = [...new Set(periods.map(holidayOf).filter((n): n is string => !!n))].sort();
+  const own = periods.filter((p) => holidayOf(p) === holiday).sort(byStart);
+  if (!own.length)
+    return {
+      problem:
+        `no holiday "${holiday}" in ${HOLIDAYS_FILE} (holidays: ${names.join(", ") || "none"}); ` +
+        `to cite a new one, add its next year's statutory days there as ${holiday}-<year>-statutory`,
+    };
+  const next = own.find((p) => p.end >= date);
+  if (!next) {
+    const last = own[own.length - 1]!;
+    const year = Number(last.start.slice(0, 4)) + 1;
+    return {
+      problem:
+        `no "${holiday}" on or after ${date} in ${HOLIDAYS_FILE} (the last is ${last.id}): ` +
+        `add next year's statutory days there as ${holiday}-${year}-statutory`,
+    };
+  }
+  return { period: next, words: holidayWords(next) };
 }

@@ -11,15 +11,21 @@
  *   ::address{name zh} an address card to show a driver
  *   :stars[4]          a 1-5 star rating (inline, e.g. in a table cell)
  *   :fact[topic.id]    a figure from the facts collection (app/content/facts/), with its source and checked date
+ *   :holiday[national-day]  a holiday's next days off, from the holidays facts as of the build day: the
+ *                      published days ("October 1–7, 2027") or, before the year's notice, the statutory days
+ *                      ("around October 1–3, 2027"); shown and cited as that fact (../holidays.ts, upcomingHoliday)
  *
  * Each directive is checked here and marked with the element the renderer maps
- * onto a design-system component (./render.tsx). Anything unknown is a problem.
+ * onto a design-system component (app/components/content/prose-html.tsx). Anything
+ * unknown is a problem.
  */
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import type { List, Paragraph, PhrasingContent, Root, RootContent } from "mdast";
 import type { BlockClasses } from "../../content/schemas/prose";
 import type { Problem } from "./markdown-problem";
-import { factById, formatFact } from "./facts";
+import { HOLIDAYS_TOPIC, holidayPeriods, holidayProblems, upcomingHoliday, type HolidayPeriod } from "../holidays";
+import { factById, facts, formatFact, type FactInForce } from "./facts";
+import { today } from "./freshness";
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -39,6 +45,24 @@ function takeLabel(node: ContainerDirective): string | undefined {
     return plain(first.children);
   }
   return undefined;
+}
+
+const periodsOf = new WeakMap<ReadonlyMap<string, FactInForce>, HolidayPeriod[]>();
+
+/**
+ * The holiday periods of the facts in force, once per facts map. A fact the build refuses (the loader
+ * reports it) is left out, with the make-up working days, which `:holiday[]` does not read.
+ */
+function periodsInForce(): HolidayPeriod[] {
+  const all = facts();
+  let periods = periodsOf.get(all);
+  if (!periods) {
+    const topic = [...all.values()].filter((f) => f.topic === HOLIDAYS_TOPIC && f.unit === "period");
+    const refused = new Set(holidayProblems(topic).map((p) => p.index));
+    periods = holidayPeriods(topic.filter((_, i) => !refused.has(i)));
+    periodsOf.set(all, periods);
+  }
+  return periods;
 }
 
 function mark(node: RootContent, hName: string, hProperties: Record<string, string | number> = {}) {
@@ -273,6 +297,24 @@ export function checkDirectives(tree: Root, problems: Problem[], classes?: Block
         const shown = formatFact(fact);
         // The value is the text a reader (and search, and the word count) sees.
         node.children = [{ type: "text", value: shown }];
+        mark(node, "fact", { fact: fact.key, uid: `fact-${salt}-${cited.length}` });
+      }
+      return;
+    }
+    if (node.type === "textDirective" && node.name === "holiday") {
+      attrs(node, [], problems);
+      const name = plain(node.children);
+      const next = upcomingHoliday(name, today(), periodsInForce());
+      const fact = "period" in next ? factById(`${HOLIDAYS_TOPIC}.${next.period.id}`) : undefined;
+      if ("problem" in next)
+        problems.push({
+          line: lineOf(node),
+          offset: node.position?.start.offset,
+          message: `:holiday[${name}]: ${next.problem}`,
+        });
+      else if (fact) {
+        cited.push(fact.key);
+        node.children = [{ type: "text", value: next.words }];
         mark(node, "fact", { fact: fact.key, uid: `fact-${salt}-${cited.length}` });
       }
       return;

@@ -57,8 +57,11 @@ export interface RecordFigure {
 // ---------------------------------------------------------------------------------------------
 // Preparing the source: what is taken out before any figure is looked for.
 
-/** A fact cited in prose: `:fact[topic.id]`, with optional attributes. Its figure is cited, so it is never counted. */
-const FACT_DIRECTIVE = /:fact\[[^\]]*\](?:\{[^}]*\})?/g;
+/**
+ * A fact cited in prose: `:fact[topic.id]`, or a holiday's next days off, `:holiday[national-day]`, with optional
+ * attributes. Its figure is cited, so it is never counted.
+ */
+const FACT_DIRECTIVE = /:(?:fact|holiday)\[[^\]]*\](?:\{[^}]*\})?/g;
 
 /**
  * Markdown that is not prose: link targets, bare addresses, directive attributes (`{#anchor}`,
