@@ -34,8 +34,8 @@ const unmatchedSecond: Record<string, RegExp> = {
   // The sourced fares (¥146 / ¥233) are the 2010 intercity line's, Shanghai Station to Nanjing Station, 301 km; the
   // estimate for the 284 km from Hongqiao to Nanjing South (¥122) is 16% under the second-class one.
   "shanghai-nanjing": /% off this leg's sourced second-class fare/,
-  // No distance for the Lanzhou-Xinjiang line's Ürümqi-Turpan North stretch was found.
-  "urumqi-turpan": /no rail distance/,
+  // A distance now (167 km, from the passenger-kilometre table), but no source gives the trains' kind: no rate applies.
+  "urumqi-turpan": /mixed kinds/,
 };
 const unmatchedFirst: Record<string, RegExp> = {
   // Off on both classes; the second-class gap is reported first.
