@@ -72,7 +72,7 @@ export function PlanCostSection({ cost }: { cost: PlanCost }) {
         Fares float with demand and tickets change with the season; the ranges run from the cheapest season or train to
         the dearest.
         {estimates > 0 &&
-          " An estimate multiplies the line's length by an average rate per kilometre from published fares; the real fare can differ."}
+          " An estimate multiplies the line's length by a rate per kilometre worked from published fares, as a range where the kind of train or the line's own rate is not known; the real fare can differ."}
       </p>
     </section>
   );

@@ -39,11 +39,18 @@ export const legSchema = z
      */
     km: factRef(["km"]).optional(),
     /**
-     * Which trains the fares are for, and so which per-km rate an estimate uses: `G` (the 300-350 km/h
-     * services) or `D` (200-250 km/h). Left out where the leg's trains are of mixed kinds or its line is
-     * priced apart from the national rates, so no estimate is made.
+     * Which trains run the leg, and so which per-km rate an estimate uses: `G` (the 300-350 km/h services),
+     * `D` (200-250 km/h), or `D/G` where both run it or no source says which (the estimate is then a range,
+     * from the D-train rate to the G-train rate). Left out where the line is priced apart from the national
+     * rates (the Yunnan lines), so no estimate is made.
      */
-    trains: z.enum(["G", "D"]).optional(),
+    trains: z.enum(["G", "D", "D/G"]).optional(),
+    /**
+     * For a D-train leg on a line priced apart from the national rates (the Yunnan lines): the id of a
+     * neighbouring leg whose own sourced fare and distance give that line's rate. The estimate is then a
+     * range, from the national D-train rate to the neighbour's own rate per km.
+     */
+    pricedLike: z.string().optional(),
     /** An overnight sleeper, where it matters. */
     sleeper: text.optional(),
     /** What a traveller needs besides the figures: which station, a change, booking early. */
@@ -72,6 +79,15 @@ export const trainLegsSchema = z
     data.legs.forEach((leg, i) => {
       if (seen.has(leg.id)) ctx.addIssue({ code: "custom", path: ["legs", i, "id"], message: `${leg.id} twice` });
       seen.add(leg.id);
+    });
+    data.legs.forEach((leg, i) => {
+      if (!leg.pricedLike) return;
+      const like = data.legs.find((l) => l.id === leg.pricedLike);
+      const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["legs", i, "pricedLike"], message });
+      if (leg.trains !== "D") issue("only a D-train leg (trains: D) is priced like a neighbouring leg");
+      if (!like) issue(`no leg "${leg.pricedLike}"`);
+      else if (!like.secondClass || !like.km)
+        issue(`${like.id} has no sourced second-class fare and distance to price by`);
     });
   });
 export type TrainLegs = z.infer<typeof trainLegsSchema>;

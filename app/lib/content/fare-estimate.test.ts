@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import {
   estimateFare,
+  estimateHow,
   estimateLegFare,
   offBy,
   ratesFromFacts,
@@ -13,6 +14,7 @@ import {
   type Rates,
   type Unmatched,
 } from "./fare-estimate";
+import { trainLegsSchema } from "../../content/schemas/train-legs";
 import { factById } from "./facts";
 import { loadContent } from "./load";
 
@@ -29,13 +31,9 @@ const unmatchedSecond: Record<string, RegExp> = {
   "guangzhou-shenzhen": /% off this leg's sourced second-class fare/,
   // Yunnan's 200 km/h line charges about 0.52 yuan per km (¥145 for 280 km), well above the D-train rate.
   "kunming-dali": /% off this leg's sourced second-class fare/,
-  // Two tickets, a D train and a G train: no single rate applies.
-  "guangzhou-xiamen": /mixed kinds/,
   // The sourced fares (¥146 / ¥233) are the 2010 intercity line's, Shanghai Station to Nanjing Station, 301 km; the
   // estimate for the 284 km from Hongqiao to Nanjing South (¥122) is 16% under the second-class one.
   "shanghai-nanjing": /% off this leg's sourced second-class fare/,
-  // A distance now (167 km, from the passenger-kilometre table), but no source gives the trains' kind: no rate applies.
-  "urumqi-turpan": /mixed kinds/,
 };
 const unmatchedFirst: Record<string, RegExp> = {
   // Off on both classes; the second-class gap is reported first.
@@ -66,6 +64,8 @@ describe("estimateFare", () => {
     expect(offBy(550, { range: [498, 598] })).toBe(0);
     expect(offBy(400, { range: [500, 598] })).toBeCloseTo(0.2);
     expect(offBy(115, { value: 100 })).toBeCloseTo(0.15);
+    expect(offBy([80, 120], { value: 100 })).toBe(0);
+    expect(offBy([40, 80], { range: [100, 120] })).toBeCloseTo(0.2);
   });
 });
 
@@ -106,9 +106,25 @@ describe("the estimate against every leg with a sourced fare", () => {
       const leg = legs.find((l) => l.id === id)!;
       expect(leg.secondClass, id).toBeUndefined();
       const found = estimateLegFare(leg, "second");
-      expect(found, id).toMatchObject({ kind: "estimate", trainClass: "G second" });
-      if (found.kind === "estimate") expect(found.yuan, id).toBe(estimateFare(found.km, "G second"));
+      expect(found, id).toMatchObject({ kind: "estimate", trains: "G" });
+      if (found.kind === "estimate")
+        expect(found.yuan, id).toEqual([estimateFare(found.km[0], "G second"), estimateFare(found.km[1], "G second")]);
     }
+  });
+
+  it("gives a D/G leg a range from the D-train rate on its shortest distance to the G-train rate on its longest", () => {
+    const yangshuo = legs.find((l) => l.id === "guilin-yangshuo")!;
+    expect(yangshuo.trains).toBe("D/G");
+    const found = estimateLegFare(yangshuo, "second");
+    if (found.kind !== "estimate") throw new Error(found.reason);
+    const km = factById(yangshuo.km!)!.range!;
+    expect(found.km).toEqual(km);
+    expect(found.yuan).toEqual([estimateFare(km[0], "D second"), estimateFare(km[1], "G second")]);
+    expect(estimateHow(found)).toBe(`${km[0]}-${km[1]} km at the average D- to G-train second-class rates`);
+    // Guangzhou-Xiamen's sourced fare (a D and a G ticket) falls inside its range.
+    const xiamen = legs.find((l) => l.id === "guangzhou-xiamen")!;
+    const range = estimateLegFare(xiamen, "second");
+    expect(range.kind === "estimate" && offBy(range.yuan, factById(xiamen.secondClass!)!)).toBe(0);
   });
 
   it("gives no estimate where the line is priced apart, and says so", () => {
@@ -122,15 +138,40 @@ describe("the estimate against every leg with a sourced fare", () => {
       kind: "none",
       reason: expect.stringMatching(/second-class fare: its line is priced apart/),
     });
-    for (const id of ["kunming-lijiang", "dali-lijiang"]) {
-      const found = estimateLegFare(
-        legs.find((l) => l.id === id)!,
-        "second",
-      );
-      expect(found.kind, id).toBe("none");
-    }
     const flight = legs.find((l) => l.mode === "flight")!;
     expect(estimateLegFare(flight, "second")).toMatchObject({ kind: "none", reason: expect.stringMatching(/flight/) });
+  });
+
+  it("prices a Yunnan leg with no fare of its own like its neighbour: national D rate to Kunming-Dali's own rate", () => {
+    const dali = legs.find((l) => l.id === "kunming-dali")!;
+    const rate = Number(factById(dali.secondClass!)!.value) / Number(factById(dali.km!)!.value);
+    for (const id of ["kunming-lijiang", "dali-lijiang"]) {
+      const leg = legs.find((l) => l.id === id)!;
+      expect(leg.pricedLike, id).toBe("kunming-dali");
+      // Without the neighbour's record there is no rate to price by.
+      expect(estimateLegFare(leg, "second").kind, id).toBe("none");
+      const found = estimateLegFare(leg, "second", undefined, undefined, legs);
+      if (found.kind !== "estimate") throw new Error(`${id}: ${found.reason}`);
+      const km = factById(leg.km!)!.range!;
+      expect(found.yuan, id).toEqual([estimateFare(km[0], "D second"), Math.round(km[1] * rate)]);
+      expect(estimateHow(found), id).toMatch(/to the Kunming-Dali fare's own 0\.52 yuan per km$/);
+      // No first-class fare to price by.
+      expect(estimateLegFare(leg, "first", undefined, undefined, legs).kind, id).toBe("none");
+    }
+  });
+
+  it("refuses pricedLike on a leg that is not a D-train leg, or naming a leg with no fare", () => {
+    const data = content.datasets["train-legs"]!.data;
+    const refused = (patch: Partial<(typeof legs)[number]>) =>
+      trainLegsSchema
+        .safeParse({ ...data, legs: data.legs.map((l) => (l.id === "dali-lijiang" ? { ...l, ...patch } : l)) })
+        .error?.issues.map((i) => i.message) ?? [];
+    expect(refused({})).toEqual([]);
+    expect(refused({ trains: "G" })).toEqual(["only a D-train leg (trains: D) is priced like a neighbouring leg"]);
+    expect(refused({ pricedLike: "chengdu-guilin" })).toEqual([
+      "chengdu-guilin has no sourced second-class fare and distance to price by",
+    ]);
+    expect(refused({ pricedLike: "nowhere" })).toEqual(['no leg "nowhere"']);
   });
 });
 

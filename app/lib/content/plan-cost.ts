@@ -5,7 +5,7 @@
  * with no figure, and what a plan never prices (hotels, meals, city transport, flights).
  */
 import type { Leg } from "../../content/schemas/train-legs";
-import { estimateLegFare } from "./fare-estimate";
+import { estimateHow, estimateLegFare } from "./fare-estimate";
 import { factById } from "./facts";
 import type { PlanDay } from "./itineraries";
 
@@ -50,16 +50,9 @@ function legCost(day: PlanDay, legs: readonly Leg[]): LegCost | undefined {
     return { day: day.number, what, kind: "sourced", mode: leg.mode, yuan, fact: leg.secondClass!.key };
   }
   const record = legs.find((l) => l.id === leg.id)!;
-  const estimate = estimateLegFare(record, "second");
+  const estimate = estimateLegFare(record, "second", undefined, undefined, legs);
   if (estimate.kind === "estimate")
-    return {
-      day: day.number,
-      what,
-      kind: "estimate",
-      mode: leg.mode,
-      yuan: [estimate.yuan, estimate.yuan],
-      how: `${estimate.km.toLocaleString("en-US")} km at the average ${estimate.trainClass.replace(" second", "")}-train second-class rate`,
-    };
+    return { day: day.number, what, kind: "estimate", mode: leg.mode, yuan: estimate.yuan, how: estimateHow(estimate) };
   return { day: day.number, what, kind: "none", mode: leg.mode, how: estimate.reason };
 }
 
