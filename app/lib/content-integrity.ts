@@ -4,7 +4,8 @@
  * registry runs them when it loads, so a bad record stops the build with
  * `file:line: problem`.
  */
-import { isCompiled } from "./content/prose";
+import { textOf } from "./content/markdown";
+import { isCompiled, type Body, type Prose } from "./content/prose";
 import { cityPath } from "./paths";
 import type { PageEntry } from "./content/records";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "./seo-limits";
@@ -107,11 +108,14 @@ const notText = new Set([
   "changes",
 ]);
 
-/** All visible text of a record (for duplicate and word-count tests). */
-export function recordText(page: PageEntry): string[] {
+/**
+ * All visible text of a record (for duplicate and word-count tests). `factsAsFigures`: each cited fact as one
+ * figure ("0") rather than its value's words, for the copied-prose check.
+ */
+export function recordText(page: PageEntry, { factsAsFigures = false } = {}): string[] {
   const out: string[] = [];
   const walk = (value: unknown) => {
-    if (isCompiled(value)) out.push(value.text);
+    if (isCompiled(value)) out.push(factsAsFigures ? ownWords(value) : value.text);
     else if (typeof value === "string") out.push(value);
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object")
@@ -119,6 +123,12 @@ export function recordText(page: PageEntry): string[] {
   };
   walk(page.record);
   return out;
+}
+
+/** A compiled field's words with each cited fact as one figure ("0"): what the page itself wrote. */
+function ownWords(value: Prose | Body): string {
+  const trees = "tree" in value ? [value.tree] : value.sections.flatMap((s) => [s.title, s.tree]);
+  return trees.map((t) => (typeof t === "string" ? t : textOf(t, "0"))).join(" ");
 }
 
 /**

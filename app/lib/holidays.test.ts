@@ -230,7 +230,7 @@ describe("a holiday's next days off, as :holiday[...] shows them", () => {
   it("picks the earliest period whose last day is not past: the one under way, else the next", () => {
     expect(next("national-day", "2026-09-30")).toEqual(["national-day-2026", "October 1–7, 2026"]);
     expect(next("national-day", "2026-10-07")).toEqual(["national-day-2026", "October 1–7, 2026"]);
-    expect(next("national-day", "2026-10-08")).toEqual(["national-day-2027-statutory", "around October 1–3, 2027"]);
+    expect(next("national-day", "2026-10-08")).toEqual(["national-day-2027-statutory", "at least October 1–3, 2027"]);
     for (const date of ["2026-05-06", "2026-10-08", "2026-11-28"]) {
       const found = upcomingHoliday("labor-day", date, periods);
       if (!("period" in found)) throw new Error(found.problem);
@@ -246,14 +246,14 @@ describe("a holiday's next days off, as :holiday[...] shows them", () => {
     expect(next("labor-day", "2026-04-30")[1]).toBe(formatFact(factById("holidays.labor-day-2026")!));
   });
 
-  it("statutory days only: the same form for one day and for several, since the break is set around them", () => {
-    expect(next("labor-day", "2026-11-28")).toEqual(["labor-day-2027-statutory", "around May 1–2, 2027"]);
-    expect(next("national-day", "2026-11-28")).toEqual(["national-day-2027-statutory", "around October 1–3, 2027"]);
+  it("statutory days only: a minimum, the same form for one day and for several, since the break is set around them", () => {
+    expect(next("labor-day", "2026-11-28")).toEqual(["labor-day-2027-statutory", "at least May 1–2, 2027"]);
+    expect(next("national-day", "2026-11-28")).toEqual(["national-day-2027-statutory", "at least October 1–3, 2027"]);
     expect(next("spring-festival", "2026-11-28")).toEqual([
       "spring-festival-2027-statutory",
-      "around February 5–8, 2027",
+      "at least February 5–8, 2027",
     ]);
-    expect(next("qingming", "2026-11-28")).toEqual(["qingming-2027-statutory", "around April 5, 2027"]);
+    expect(next("qingming", "2026-11-28")).toEqual(["qingming-2027-statutory", "at least April 5, 2027"]);
   });
 
   it("an unknown name, or a holiday with no period left, is a problem telling the editor what to add", () => {
@@ -280,8 +280,8 @@ describe("the :holiday[] directive in prose", () => {
     const shown = compileInline("Golden Week (:holiday[labor-day] and :holiday[national-day])");
     expect(shown.problems).toEqual([]);
     // The text a reader sees (the word count's text spaces out each element).
-    expect(shown.text).toBe("Golden Week ( around May 1–2, 2027 and around October 1–3, 2027 )");
-    expect(proseHtml(shown.tree)).toContain(">around October 1–3, 2027</button>");
+    expect(shown.text).toBe("Golden Week ( at least May 1–2, 2027 and at least October 1–3, 2027 )");
+    expect(proseHtml(shown.tree)).toContain(">at least October 1–3, 2027</button>");
     expect(shown.facts).toEqual(["holidays.labor-day-2027-statutory", "holidays.national-day-2027-statutory"]);
     setClock("2026-09-01");
     const before = compileInline("National Day (:holiday[national-day])");

@@ -233,12 +233,12 @@ export const holidayOf = (p: Pick<HolidayPeriod, "id" | "kind">): string | undef
 /**
  * The words a page shows for a holiday's next days off. A published schedule is its days: "October 1–7,
  * 2027". Before the notice, only the statutory days are fixed and the State Council sets the days off
- * around them (a break can start before the first statutory day, as 2026's Spring Festival break did), so
- * the days are given as "around October 1–3, 2027", one day as "around April 5, 2027".
+ * around them, usually longer (a break can also start before the first statutory day, as 2026's Spring Festival
+ * break did), so the days are given as a minimum: "at least October 1–3, 2027", one day "at least April 5, 2027".
  */
 export function holidayWords(p: Pick<HolidayPeriod, "start" | "end" | "published">): string {
   const days = formatPeriod(p.start, p.end);
-  return p.published ? days : `around ${days}`;
+  return p.published ? days : `at least ${days}`;
 }
 
 export type UpcomingHoliday = { period: HolidayPeriod; words: string } | { problem: string };

@@ -13,7 +13,7 @@
  *   :fact[topic.id]    a figure from the facts collection (app/content/facts/), with its source and checked date
  *   :holiday[national-day]  a holiday's next days off, from the holidays facts as of the build day: the
  *                      published days ("October 1–7, 2027") or, before the year's notice, the statutory days
- *                      ("around October 1–3, 2027"); shown and cited as that fact (../holidays.ts, upcomingHoliday)
+ *                      ("at least October 1–3, 2027"); shown and cited as that fact (../holidays.ts, upcomingHoliday)
  *
  * Each directive is checked here and marked with the element the renderer maps
  * onto a design-system component (app/components/content/prose-html.tsx). Anything

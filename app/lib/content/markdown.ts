@@ -101,14 +101,18 @@ const shownProperties = new Set([
   "address-card",
 ]);
 
-/** The words a reader sees. */
-function textOf(node: HastRoot | ElementContent): string {
+/**
+ * The words a reader sees. `factAs`: what a cited fact (`:fact[]`, `:holiday[]`) counts as instead of its
+ * value's words, for the copied-prose check (a cited value is the facts' wording, not the page's).
+ */
+export function textOf(node: HastRoot | ElementContent, factAs?: string): string {
   if (node.type === "text") return node.value;
+  if (factAs !== undefined && node.type === "element" && node.tagName === "fact") return factAs;
   const own =
     node.type === "element" && shownProperties.has(node.tagName)
       ? Object.values(node.properties).filter((v) => typeof v === "string")
       : [];
-  if ("children" in node) return [...own, ...node.children.map((c) => textOf(c as ElementContent))].join(" ");
+  if ("children" in node) return [...own, ...node.children.map((c) => textOf(c as ElementContent, factAs))].join(" ");
   return "";
 }
 

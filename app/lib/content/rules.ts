@@ -31,13 +31,14 @@ function wordProblems(pages: PageEntry[]): string[] {
 /** Style guide, "Originality": no two pages share a run of this many words. */
 export const SHARED_RUN = 12;
 
-function sharedRunProblems(pages: PageEntry[]): string[] {
+export function sharedRunProblems(pages: PageEntry[]): string[] {
   const owner = new Map<string, string>();
   const problems: string[] = [];
   for (const page of pages) {
     const seenHere = new Set<string>();
     const reported = new Set<string>();
-    for (const text of recordText(page)) {
+    // A cited fact counts as one figure: two pages citing the same facts share no words of their own.
+    for (const text of recordText(page, { factsAsFigures: true })) {
       const tokens = text
         .toLowerCase()
         .replace(/[^\p{L}\p{N}¥$%' ]+/gu, " ")
