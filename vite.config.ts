@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { siteEnvFrom } from "./app/config/site.ts";
 import { clientModules, inlineClientScripts, islandModules } from "./app/lib/page-scripts.ts";
 import { clientScripts } from "./scripts/build/client-scripts-plugin.ts";
+import { contentReload } from "./scripts/build/content-reload-plugin.ts";
 import { paletteCss } from "./scripts/build/palette-css.ts";
 
 const define = {
@@ -31,6 +32,8 @@ export default defineConfig({
       inline: inlineClientScripts,
       define,
     }),
+    // npm run dev: an edit in app/content reloads the page with the new content.
+    contentReload(),
   ],
   define,
   build: {
