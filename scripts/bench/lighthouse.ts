@@ -28,7 +28,7 @@ import { htmlFileOf } from "../../app/lib/build-dir";
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
 const NOJS_PORT = PORT + 1;
-// Five runs: with three, one slow run of either twin moved a median past the LCP-ratio budget.
+// Five runs of each twin, in turn: 25 run pairs for the LCP comparison (scripts/bench/lcp-compare.ts).
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const origin = `http://127.0.0.1:${PORT}`;
 const benchDir = path.join(projectRoot, "build-bench");
