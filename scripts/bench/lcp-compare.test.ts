@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lcpVerdict, slowerShare } from "./lcp-compare";
+import { lcpVerdict, scoreVerdict, slowerShare } from "./lcp-compare";
 
 const rule = { ratio: 1.05, share: 0.8, minRuns: 3 };
 
@@ -37,5 +37,21 @@ describe("the page's LCP against its no-JavaScript twin, run by run", () => {
   it("counts every pair of recorded runs", () => {
     expect(slowerShare([100, 200], [100, 150], 1.05)).toBe(2 / 4);
     expect(slowerShare([], [100], 1.05)).toBeNaN();
+  });
+});
+
+describe("the performance score against the twin's, run by run", () => {
+  const scoreRule = { target: 100, share: 0.8, minRuns: 3 };
+  it("passes runs that overlap, as in a run the median check failed (medians 99 against 100, 97 against 98)", () => {
+    expect(scoreVerdict([99, 100, 99, 100, 99], [100, 100, 99, 100, 100], scoreRule)).toMatchObject({ over: false });
+    expect(scoreVerdict([97, 98, 97, 99, 97], [98, 98, 97, 99, 98], scoreRule).over).toBe(false);
+  });
+  it("fails a page that scores lower in nearly every pair", () => {
+    const low = scoreVerdict([94, 95, 94, 96, 95], [100, 99, 100, 100, 98], scoreRule);
+    expect(low.over).toBe(true);
+    expect(low.share).toBe(1);
+  });
+  it("asks no more than the target of a page whose twin passes it", () => {
+    expect(scoreVerdict([100, 100, 100], [100, 100, 100], scoreRule).share).toBe(0);
   });
 });

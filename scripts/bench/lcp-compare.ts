@@ -12,15 +12,46 @@
  * paint, in nearly all of them.
  */
 
-/** Of all (page run, twin run) pairs with both recorded, the share where the page is more than `ratio` x the twin. */
-export function slowerShare(page: readonly number[], twin: readonly number[], ratio: number): number {
-  const ok = (v: number) => Number.isFinite(v) && v > 0;
+/** Of all (page run, twin run) pairs with both recorded, the share where `worse(page run, twin run)`. */
+export function worseShare(
+  page: readonly number[],
+  twin: readonly number[],
+  worse: (page: number, twin: number) => boolean,
+): number {
+  const ok = (v: number) => Number.isFinite(v) && v >= 0;
   const p = page.filter(ok);
   const t = twin.filter(ok);
   if (!p.length || !t.length) return NaN;
-  let slower = 0;
-  for (const a of p) for (const b of t) if (a > b * ratio) slower++;
-  return slower / (p.length * t.length);
+  let count = 0;
+  for (const a of p) for (const b of t) if (worse(a, b)) count++;
+  return count / (p.length * t.length);
+}
+
+/** Of all (page run, twin run) pairs with both recorded, the share where the page is more than `ratio` x the twin. */
+export const slowerShare = (page: readonly number[], twin: readonly number[], ratio: number): number =>
+  worseShare(
+    page.filter((v) => v > 0),
+    twin.filter((v) => v > 0),
+    (a, b) => a > b * ratio,
+  );
+
+/**
+ * The performance score, judged the same way: a page scores below its twin's (or below `target`, when the
+ * twin reaches it) in a pair when it is under `min(target, twin)`. Lighthouse's score weighs Total Blocking
+ * Time, which moves from run to run on these machines with no script at all (decision 8), so a median
+ * score of 99 against the twin's 100 is chance; a page whose scripts cost it score scores lower in nearly
+ * every pair. Over budget when that share passes `share`.
+ */
+export function scoreVerdict(
+  page: readonly number[],
+  twin: readonly number[],
+  { target, share, minRuns }: { target: number; share: number; minRuns: number },
+): { over: boolean; share: number; why?: string } {
+  const recorded = (runs: readonly number[]) => runs.filter((v) => Number.isFinite(v)).length;
+  if (recorded(page) < minRuns || recorded(twin) < minRuns)
+    return { over: true, share: NaN, why: `a score in only ${recorded(page)} and ${recorded(twin)} runs` };
+  const s = worseShare(page, twin, (a, b) => a < Math.min(target, b));
+  return { over: s > share, share: s };
 }
 
 /** The verdict: `over` when the share passes `share`, or when too few runs recorded an LCP to judge. */
