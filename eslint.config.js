@@ -18,6 +18,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["public/**/*.js"], languageOptions: { globals: globals.browser, sourceType: "script" } },
+  // Tool configuration in CommonJS (.dependency-cruiser.cjs).
+  { files: ["**/*.cjs"], languageOptions: { globals: globals.node, sourceType: "commonjs" } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
