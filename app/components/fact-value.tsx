@@ -16,6 +16,8 @@ import { Icon } from "./icon";
  */
 export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: string; children: ReactNode }) {
   const source = fact.sourceList[0]!;
+  // The report names the value as the page shows it (a holiday's "at least October 1–3, 2027").
+  const shown = typeof children === "string" ? children : formatFact(fact);
   const checked = formatDate(fact.checked);
   const doubt = unconfirmed(fact);
   return (
@@ -57,7 +59,7 @@ export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: str
           {` (${tierWords[source.tier]})`}, “{source.title}”. Checked {checked}.
         </span>
         <a
-          href={factReportHref({ path: PAGE_PATH_SLOT, factId: fact.key, label: fact.label, value: formatFact(fact) })}
+          href={factReportHref({ path: PAGE_PATH_SLOT, factId: fact.key, label: fact.label, value: shown })}
           className="mt-1 flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-trust"
         >
           <Icon name="mail" className="size-4" /> Report a mistake in this figure
