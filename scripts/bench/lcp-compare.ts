@@ -35,6 +35,32 @@ export const slowerShare = (page: readonly number[], twin: readonly number[], ra
     (a, b) => a > b * ratio,
   );
 
+export interface Verdict {
+  over: boolean;
+  share: number;
+  why?: string;
+}
+
+/**
+ * Over budget when `worse` holds in more than `share` of the run pairs, or when fewer than `minRuns` runs of
+ * either twin recorded the metric (`recorded`) to judge by; `what` names it in that case.
+ */
+function pairVerdict(
+  page: readonly number[],
+  twin: readonly number[],
+  { share, minRuns }: { share: number; minRuns: number },
+  recorded: (v: number) => boolean,
+  what: string,
+  worse: (page: number, twin: number) => boolean,
+): Verdict {
+  const p = page.filter(recorded);
+  const t = twin.filter(recorded);
+  if (p.length < minRuns || t.length < minRuns)
+    return { over: true, share: NaN, why: `${what} in only ${p.length} and ${t.length} runs` };
+  const s = worseShare(p, t, worse);
+  return { over: s > share, share: s };
+}
+
 /**
  * The performance score, judged the same way: a page scores below its twin's (or below `target`, when the
  * twin reaches it) in a pair when it is under `min(target, twin)`. Lighthouse's score weighs Total Blocking
@@ -42,27 +68,23 @@ export const slowerShare = (page: readonly number[], twin: readonly number[], ra
  * score of 99 against the twin's 100 is chance; a page whose scripts cost it score scores lower in nearly
  * every pair. Over budget when that share passes `share`.
  */
-export function scoreVerdict(
+export const scoreVerdict = (
   page: readonly number[],
   twin: readonly number[],
-  { target, share, minRuns }: { target: number; share: number; minRuns: number },
-): { over: boolean; share: number; why?: string } {
-  const recorded = (runs: readonly number[]) => runs.filter((v) => Number.isFinite(v)).length;
-  if (recorded(page) < minRuns || recorded(twin) < minRuns)
-    return { over: true, share: NaN, why: `a score in only ${recorded(page)} and ${recorded(twin)} runs` };
-  const s = worseShare(page, twin, (a, b) => a < Math.min(target, b));
-  return { over: s > share, share: s };
-}
+  { target, ...rule }: { target: number; share: number; minRuns: number },
+): Verdict => pairVerdict(page, twin, rule, Number.isFinite, "a score", (a, b) => a < Math.min(target, b));
 
-/** The verdict: `over` when the share passes `share`, or when too few runs recorded an LCP to judge. */
-export function lcpVerdict(
+/** The LCP verdict: `over` when the share passes `share`, or when too few runs recorded an LCP to judge. */
+export const lcpVerdict = (
   page: readonly number[],
   twin: readonly number[],
-  { ratio, share, minRuns }: { ratio: number; share: number; minRuns: number },
-): { over: boolean; share: number; why?: string } {
-  const recorded = (runs: readonly number[]) => runs.filter((v) => Number.isFinite(v) && v > 0).length;
-  if (recorded(page) < minRuns || recorded(twin) < minRuns)
-    return { over: true, share: NaN, why: `an LCP in only ${recorded(page)} and ${recorded(twin)} runs` };
-  const s = slowerShare(page, twin, ratio);
-  return { over: s > share, share: s };
-}
+  { ratio, ...rule }: { ratio: number; share: number; minRuns: number },
+): Verdict =>
+  pairVerdict(
+    page,
+    twin,
+    rule,
+    (v) => Number.isFinite(v) && v > 0,
+    "an LCP",
+    (a, b) => a > b * ratio,
+  );
