@@ -21,6 +21,9 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions,
     trace: "off",
+    // A fresh context per test would install the service worker and fill its precache on every page, for
+    // nothing a test reads. The offline tests, which are about the worker, allow it (test.use).
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -102,6 +102,8 @@ test("search without JavaScript offers the hubs instead", async ({ browser }) =>
 
 test.describe("offline", () => {
   test.skip(({ isMobile }) => !isMobile, "phone only (one run is enough for the download)");
+  // The service worker saves the guides (the other tests block it: playwright.config.ts).
+  test.use({ serviceWorkers: "allow" });
   test.setTimeout(120_000);
 
   test("save all guides, tools and search, then read saved pages offline with their date; an unsaved page names itself and offers the nearest saved pages", async ({

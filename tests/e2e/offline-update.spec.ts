@@ -73,6 +73,8 @@ const cachedPaths = (page: Page, prefix = "") =>
   }, prefix);
 
 test.describe("a new build", () => {
+  // The service worker keeps and replaces the saved pages (the other tests block it: playwright.config.ts).
+  test.use({ serviceWorkers: "allow" });
   test.skip(({ isMobile }) => !isMobile, "phone only: one run is enough");
   test.setTimeout(90_000);
 

@@ -187,48 +187,57 @@ test.describe("pre-trip checklist", () => {
     await expect(tool.locator('[data-task="vpn"]')).toBeVisible();
   });
 
-  test("my hotel: Chinese makes a driver card that opens full screen with an Amap link, after a reload offline; English gets a clear message", async ({
-    page,
-    context,
-  }) => {
-    const tool = await answerChecklist(page);
-    await tool.getByRole("checkbox", { name: "Beijing" }).check();
-    const hotel = tool.locator('[data-my-hotel="beijing"]');
-    await hotel.getByLabel("Hotel name in Chinese").fill("Hilton Beijing Wangfujing");
-    await hotel.getByLabel("Address in Chinese").fill("8 Wangfujing East Street");
-    await hotel.getByRole("button", { name: "Make the driver card" }).click();
-    await expect(hotel.locator("[data-hotel-problem]")).toContainText("in Chinese characters");
-    await expect(hotel.locator("[data-driver-card]")).toHaveCount(0);
+  test.describe("saved for offline", () => {
+    // The service worker saves the page with its hotel (the other tests block it: playwright.config.ts).
+    test.use({ serviceWorkers: "allow" });
+    test("my hotel: Chinese makes a driver card that opens full screen with an Amap link, after a reload offline; English gets a clear message", async ({
+      page,
+      context,
+    }) => {
+      const tool = await answerChecklist(page);
+      await tool.getByRole("checkbox", { name: "Beijing" }).check();
+      const hotel = tool.locator('[data-my-hotel="beijing"]');
+      await hotel.getByLabel("Hotel name in Chinese").fill("Hilton Beijing Wangfujing");
+      await hotel.getByLabel("Address in Chinese").fill("8 Wangfujing East Street");
+      await hotel.getByRole("button", { name: "Make the driver card" }).click();
+      await expect(hotel.locator("[data-hotel-problem]")).toContainText("in Chinese characters");
+      await expect(hotel.locator("[data-driver-card]")).toHaveCount(0);
 
-    await hotel.getByLabel("Hotel name in Chinese").fill("北京王府井希尔顿酒店");
-    await hotel.getByLabel("Address in Chinese").fill("北京市东城区王府井东街8号");
-    await hotel.getByRole("button", { name: "Make the driver card" }).click();
-    await expect(hotel.locator("[data-driver-card]")).toContainText("北京市东城区王府井东街8号");
-    await page.locator("[data-offline-save]").click();
-    await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline", { timeout: 15_000 });
+      await hotel.getByLabel("Hotel name in Chinese").fill("北京王府井希尔顿酒店");
+      await hotel.getByLabel("Address in Chinese").fill("北京市东城区王府井东街8号");
+      await hotel.getByRole("button", { name: "Make the driver card" }).click();
+      await expect(hotel.locator("[data-driver-card]")).toContainText("北京市东城区王府井东街8号");
+      await page.locator("[data-offline-save]").click();
+      await expect(page.locator("[data-offline-status]")).toContainText("Saved for offline", { timeout: 15_000 });
 
-    await context.setOffline(true);
-    await page.reload();
-    const card = page.locator('[data-checklist][data-ready] [data-my-hotel="beijing"] [data-driver-card]');
-    await expect(card).toContainText("北京王府井希尔顿酒店");
-    await expect(page.locator('[data-my-hotel="beijing"] a[href*="amap.com"]').first()).toBeVisible();
-    await card.getByRole("button", { name: "Show full screen" }).click();
-    await expect(page.locator("dialog.driver-fullscreen")).toContainText("北京王府井希尔顿酒店");
-    await context.setOffline(false);
+      await context.setOffline(true);
+      await page.reload();
+      const card = page.locator('[data-checklist][data-ready] [data-my-hotel="beijing"] [data-driver-card]');
+      await expect(card).toContainText("北京王府井希尔顿酒店");
+      await expect(page.locator('[data-my-hotel="beijing"] a[href*="amap.com"]').first()).toBeVisible();
+      await card.getByRole("button", { name: "Show full screen" }).click();
+      await expect(page.locator("dialog.driver-fullscreen")).toContainText("北京王府井希尔顿酒店");
+      await context.setOffline(false);
 
-    // The Beijing guide's arrival cards end with the same hotel, printed on its arrival sheet.
-    await page.goto("/beijing-travel-guide-2025");
-    const inGuide = page.locator("[data-hub-cards] [data-my-hotel-card]");
-    await expect(inGuide).toHaveCount(1);
-    await inGuide.locator("summary").click();
-    await expect(inGuide.locator("[data-driver-card]")).toContainText("北京市东城区王府井东街8号");
-    await expect(inGuide.locator('a[href*="amap.com"]')).toHaveAttribute("href", /keyword=%E5%8C%97%E4%BA%AC%E7%8E%8B/);
-    await page.emulateMedia({ media: "print" });
-    await expect(inGuide.locator("[data-driver-card]")).toBeVisible();
+      // The Beijing guide's arrival cards end with the same hotel, printed on its arrival sheet.
+      await page.goto("/beijing-travel-guide-2025");
+      const inGuide = page.locator("[data-hub-cards] [data-my-hotel-card]");
+      await expect(inGuide).toHaveCount(1);
+      await inGuide.locator("summary").click();
+      await expect(inGuide.locator("[data-driver-card]")).toContainText("北京市东城区王府井东街8号");
+      await expect(inGuide.locator('a[href*="amap.com"]')).toHaveAttribute(
+        "href",
+        /keyword=%E5%8C%97%E4%BA%AC%E7%8E%8B/,
+      );
+      await page.emulateMedia({ media: "print" });
+      await expect(inGuide.locator("[data-driver-card]")).toBeVisible();
+    });
   });
 
   test.describe("offline", () => {
     test.skip(({ isMobile }) => !isMobile, "phone only (one run is enough)");
+    // The service worker saves the page (the other tests block it: playwright.config.ts).
+    test.use({ serviceWorkers: "allow" });
     test("a tool page is saved with the files the build lists for it, its island's chunks among them, or not at all", async ({
       page,
       context,
