@@ -4,7 +4,7 @@
  * nothing leaves the machine); printed, the guide is an arrival sheet with every station and airport
  * card open and the emergency numbers from the facts collection.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { areaCard } from "../../app/lib/maps/driver-cards";
 import { factById } from "../../app/lib/content/facts";
 import { cityPath } from "../../app/lib/paths";

@@ -9,11 +9,17 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** axe's minified build: the same rules as `axe.source`, in half the text for each page to parse. */
 const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+/** The pages that already load axe into each document they open. */
+const armed = new WeakSet<Page>();
+
 /**
- * Loads axe into every document the page opens next, parsed while the page loads. Optional:
- * `axeViolations` loads it itself when it is missing, a little more slowly.
+ * Loads axe into every document the page opens next, parsed while the page loads (once per page,
+ * however often it is asked). Optional: `axeViolations` loads it itself when it is missing, a
+ * little more slowly.
  */
 export async function loadAxeOnNavigation(page: Page): Promise<void> {
+  if (armed.has(page)) return;
+  armed.add(page);
   await page.addInitScript({ content: source });
 }
 

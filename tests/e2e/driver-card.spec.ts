@@ -3,7 +3,7 @@
  * map apps, with JavaScript on or off; the full-screen card closes with the phone's back gesture
  * without leaving the page.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { cityPath } from "../../app/lib/paths";
 import { registry } from "../../app/lib/registry";
 import { catchAmap } from "./support";

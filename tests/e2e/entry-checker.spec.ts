@@ -3,7 +3,8 @@
  * traveller's own case, announces the answer and moves focus to it; without
  * JavaScript the form is disabled and the rules are on the page as tables.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { toolPath } from "../../app/lib/paths";
 import { watchPage } from "./support";
 

@@ -9,7 +9,8 @@
  * stylesheet, which has arrived by then. The last test shows the comparison failing when the page's
  * inline rules are taken out.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { registry } from "../../app/lib/registry";
 import { samplePages } from "../page-samples";
 

@@ -3,7 +3,7 @@
  * internal links navigate, FAQ answers and folded lists open, buy links
  * work, the phone header's search link is there, and the phone menu's links are reachable.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { registry } from "../../app/lib/registry";
 
 const { pages } = registry();

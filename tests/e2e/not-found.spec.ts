@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { registry } from "../../app/lib/registry";
 import { phoneProblems } from "./audit";
 import { watchPage } from "./support";

@@ -5,7 +5,7 @@
  * answers, and closes with a tap, Escape or the back gesture. Without
  * JavaScript every phrase is on the page in large type.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { factById } from "../../app/lib/content/facts";
 import { PHRASES_PATH } from "../../app/lib/paths";
 import { registry } from "../../app/lib/registry";

@@ -3,7 +3,7 @@
  * title, the dates and the one line on what changed come first, and nothing else stands between
  * them and the answer. Read from the registry, so a new how-to page is covered.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { registry } from "../../app/lib/registry";
 
 const QUICK_ANSWER_MAX_TOP = 900;

@@ -3,7 +3,8 @@
  * the home page reads and tabs in the order its screen shows, the entry checker's whole form is a
  * named group, and a date field keeps its focus ring on its calendar button.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { cityDriverCards } from "../../app/lib/maps/driver-cards";
 import { cityPath, toolPath } from "../../app/lib/paths";
 import { registry } from "../../app/lib/registry";

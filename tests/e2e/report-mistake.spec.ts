@@ -4,7 +4,8 @@
  * the page's path, the fact's id and the value shown; /changes lists the corrections readers'
  * reports led to. The links are read as a mail app would: the `href`, decoded.
  */
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { site } from "../../app/config/site";
 import { changesAnchor, readerCorrections, siteChanges } from "../../app/lib/changes";
 import { factsOf } from "../../app/lib/content/fact-usage";

@@ -4,9 +4,9 @@
  * desktop: a page type's wide layout is the same for all its pages, and what
  * differs between them (their text, links, images) is checked on the phone
  * and by the static sweeps. audit-negative.spec.ts shows the same audit
- * failing on a broken page.
+ * failing on a broken page. The audits share one page per worker (reused-page.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./reused-page";
 import { allCollections } from "../../app/lib/content/collections";
 import { registry } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
