@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The one local gate, and exactly what CI runs: `npm test`.
 # typecheck, lint, import direction and format (side by side) -> unit and content tests beside the production build
-# (neither reads what the other writes; the tests' report prints once the build is done) -> facts due
-# -> static sweeps -> browser tests.
+# (neither reads what the other writes; the tests' report prints once the build is done) -> browser tests, with
+# the facts check and the static sweeps beside them (their report prints after).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,7 +28,17 @@ step "unit and content"
 unit_status=0; wait "$unit" || unit_status=$?
 cat "$unit_log"
 [ "$unit_status" -eq 0 ] || exit "$unit_status"
-step "facts due";        npm run --silent facts -- --check
-step "static sweeps";    npm run --silent test:static
-step "browser tests";    npx playwright test
+# The facts check and the static sweeps run beside the browser tests' start (collecting the tests, the
+# server, the first browsers), which leaves a core idle; their report prints after the browser tests',
+# and any failure fails the run.
+static_log=$(mktemp)
+{ npm run --silent facts -- --check && npm run --silent test:static; } >"$static_log" 2>&1 & static=$!
+trap 'kill "$unit" "$static" 2>/dev/null || true; rm -f "$unit_log" "$static_log"' EXIT
+step "browser tests (the facts check and static sweeps run beside them)"
+browser_status=0; npx playwright test || browser_status=$?
+step "facts due and static sweeps"
+static_status=0; wait "$static" || static_status=$?
+cat "$static_log"
+[ "$static_status" -eq 0 ] || exit "$static_status"
+[ "$browser_status" -eq 0 ] || exit "$browser_status"
 step "done"
