@@ -52,15 +52,24 @@ const load = () =>
 
 /** The latest search: a slower earlier one never overwrites its results. */
 let latest = 0;
+/**
+ * The query of the latest search, in flight or shown: typing then pressing Enter asks twice for the
+ * same words (the pause after typing, and the submit), and the second would blank the answer with
+ * "Searching…" again. Forgotten when a search fails, so asking again retries.
+ */
+let current = "";
 
 async function run(query: string) {
   if (!status || !results) return;
   const q = query.trim();
   if (!q) {
+    current = "";
     results.replaceChildren();
     status.textContent = "";
     return;
   }
+  if (q === current) return;
+  current = q;
   status.textContent = "Searching…";
   const turn = ++latest;
   try {
@@ -95,6 +104,7 @@ async function run(query: string) {
         ` (you typed “${q}”): ${count}.`,
       );
   } catch {
+    if (turn === latest) current = "";
     // Offline, the index loads only if it was saved: "Save all" on the offline page saves it with every page.
     if (navigator.onLine) status.textContent = "Search is not available right now. Browse the guides by topic instead.";
     else

@@ -90,6 +90,31 @@ test("search finds the Alipay guides from the site's own index, with no other or
   expect(outside).toEqual([]);
 });
 
+test("a query typed and sent with Enter is searched once: the answer stays, with no second “Searching…”", async ({
+  page,
+}) => {
+  await page.goto("/search");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+  const status = page.locator("[data-search-status]");
+  // Every time the status is set to "Searching…", counted from the mutation records (a later text
+  // replacing it in the same task is still counted).
+  await status.evaluate((el) => {
+    const seen = window as unknown as { searching: number };
+    seen.searching = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.textContent === "Searching…") seen.searching++;
+    }).observe(el, { childList: true, subtree: true });
+  });
+  const input = page.locator('[data-search-form] input[name="q"]');
+  await input.fill("alipay");
+  await input.press("Enter");
+  await expect(status).toContainText(/found for “alipay”/);
+  // Past the pause after typing (250 ms in app/client/search.ts) that starts a search by itself.
+  await page.waitForTimeout(600);
+  expect(await page.evaluate(() => (window as unknown as { searching: number }).searching)).toBe(1);
+  await expect(status).toContainText(/found for “alipay”/);
+});
+
 test("search without JavaScript offers the hubs instead", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
