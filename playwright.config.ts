@@ -41,7 +41,7 @@ export default defineConfig({
         viewport: { width: 360, height: 780 },
         // Layout, tap targets and text are measured in CSS pixels, the same at any density; the site has
         // no srcset and no resolution query. At 2x Chromium paints four times the pixels, about 8% of the
-        // suite's CPU, for nothing a test reads (decision 0033). Screenshots for people stay at 2x.
+        // phone audits' time, for nothing a test reads (decision 0033). Screenshots for people stay at 2x.
         deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,

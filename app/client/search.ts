@@ -14,6 +14,7 @@ import {
   type CorrectedQuery,
   type SearchVocabulary,
 } from "../lib/search-correction";
+import { SEARCH_TYPING_PAUSE_MS } from "../lib/search-page";
 import { SEARCH_RANKING } from "../lib/search-ranking";
 
 const form = document.querySelector<HTMLFormElement>("[data-search-form]");
@@ -132,7 +133,7 @@ if (form && input) {
   let timer = 0;
   input.addEventListener("input", () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(() => void run(input.value), 250);
+    timer = window.setTimeout(() => void run(input.value), SEARCH_TYPING_PAUSE_MS);
   });
   const initial = new URLSearchParams(location.search).get("q");
   if (initial) {

@@ -38,55 +38,51 @@ export async function auditPage(
   },
 ): Promise<string[]> {
   const watch = watchPage(page, origin);
+  const problems: string[] = [];
+  const say = (p: string) => problems.push(`${expected.path}: ${p}`);
+  await loadAxeOnNavigation(page);
+  const response = await page.goto(expected.path, { waitUntil: "load" });
+  if (response?.status() !== 200) say(`HTTP ${response?.status()}`);
   try {
-    const problems: string[] = [];
-    const say = (p: string) => problems.push(`${expected.path}: ${p}`);
-    await loadAxeOnNavigation(page);
-    const response = await page.goto(expected.path, { waitUntil: "load" });
-    if (response?.status() !== 200) say(`HTTP ${response?.status()}`);
-    try {
-      await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true", null, {
-        timeout: opts.scriptWaitMs ?? 5_000,
-      });
-    } catch {
-      say("page script never ran");
-    }
-    // The head and the page's one h1, read in one trip to the page.
-    const head = await page.evaluate(() => ({
-      h1: document.querySelectorAll("h1").length,
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
-      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-      ogImages: document.querySelectorAll('meta[property="og:image"]').length,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
-      reactRouter: ["__reactRouterContext", "__reactRouterRouteModules"].filter((name) => name in window),
-      modulePreloads: document.querySelectorAll('link[rel="modulepreload"]').length,
-    }));
-    if (head.h1 !== 1) say(`${head.h1} h1 elements`);
-    if (head.title !== expected.title) say(`title "${head.title}", expected "${expected.title}"`);
-    if (head.description !== expected.description) say(`description "${head.description}" differs from the registry`);
-    if (head.canonical !== expected.canonical) say(`canonical ${head.canonical}, expected ${expected.canonical}`);
-    if (head.ogImages !== 1) say("no single og:image");
-    if (head.jsonLd.length === 0) say("no JSON-LD");
-    if (head.reactRouter.length) say(`React Router runs in the browser (${head.reactRouter.join(", ")})`);
-    if (head.modulePreloads) say(`${head.modulePreloads} modulepreload links`);
-    for (const block of head.jsonLd) {
-      try {
-        JSON.parse(block);
-      } catch {
-        say(`JSON-LD does not parse: ${block.slice(0, 60)}`);
-      }
-    }
-    for (const v of await axeViolations(page)) say(`axe ${v.id}: ${v.targets.slice(0, 3).join(" | ")}`);
-    if (opts.phone) for (const p of await phoneProblems(page)) say(p);
-    // Every request the page made has settled (ends at once when the network has been quiet for 500 ms).
-    await page.waitForLoadState("networkidle");
-    for (const p of watch.problems) say(p);
-    if (expected.modules) for (const p of moduleProblems(watch.scripts, expected.modules)) say(p);
-    return problems;
-  } finally {
-    watch.stop();
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true", null, {
+      timeout: opts.scriptWaitMs ?? 5_000,
+    });
+  } catch {
+    say("page script never ran");
   }
+  // The head and the page's one h1, read in one trip to the page.
+  const head = await page.evaluate(() => ({
+    h1: document.querySelectorAll("h1").length,
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    ogImages: document.querySelectorAll('meta[property="og:image"]').length,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+    reactRouter: ["__reactRouterContext", "__reactRouterRouteModules"].filter((name) => name in window),
+    modulePreloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+  }));
+  if (head.h1 !== 1) say(`${head.h1} h1 elements`);
+  if (head.title !== expected.title) say(`title "${head.title}", expected "${expected.title}"`);
+  if (head.description !== expected.description) say(`description "${head.description}" differs from the registry`);
+  if (head.canonical !== expected.canonical) say(`canonical ${head.canonical}, expected ${expected.canonical}`);
+  if (head.ogImages !== 1) say("no single og:image");
+  if (head.jsonLd.length === 0) say("no JSON-LD");
+  if (head.reactRouter.length) say(`React Router runs in the browser (${head.reactRouter.join(", ")})`);
+  if (head.modulePreloads) say(`${head.modulePreloads} modulepreload links`);
+  for (const block of head.jsonLd) {
+    try {
+      JSON.parse(block);
+    } catch {
+      say(`JSON-LD does not parse: ${block.slice(0, 60)}`);
+    }
+  }
+  for (const v of await axeViolations(page)) say(`axe ${v.id}: ${v.targets.slice(0, 3).join(" | ")}`);
+  if (opts.phone) for (const p of await phoneProblems(page)) say(p);
+  // Every request the page made has settled (ends at once when the network has been quiet for 500 ms).
+  await page.waitForLoadState("networkidle");
+  for (const p of watch.problems) say(p);
+  if (expected.modules) for (const p of moduleProblems(watch.scripts, expected.modules)) say(p);
+  return problems;
 }
 
 /** The scripts a page requested against the modules it should load: each once, nothing else. */

@@ -8,6 +8,7 @@
 import { expect, test } from "@playwright/test";
 import { PHRASES_PATH, SEARCH_PATH } from "../../app/lib/paths";
 import { registry } from "../../app/lib/registry";
+import { SEARCH_TYPING_PAUSE_MS } from "../../app/lib/search-page";
 
 const { pages } = registry();
 
@@ -109,8 +110,8 @@ test("a query typed and sent with Enter is searched once: the answer stays, with
   await input.fill("alipay");
   await input.press("Enter");
   await expect(status).toContainText(/found for “alipay”/);
-  // Past the pause after typing (250 ms in app/client/search.ts) that starts a search by itself.
-  await page.waitForTimeout(600);
+  // Well past the pause after typing that starts a search by itself.
+  await page.waitForTimeout(SEARCH_TYPING_PAUSE_MS * 2.5);
   expect(await page.evaluate(() => (window as unknown as { searching: number }).searching)).toBe(1);
   await expect(status).toContainText(/found for “alipay”/);
 });

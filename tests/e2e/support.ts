@@ -1,47 +1,30 @@
-import type { ConsoleMessage, Page, Request, Response } from "@playwright/test";
+import type { ConsoleMessage, Page } from "@playwright/test";
 
-/**
- * Collects everything that should never happen on a page: errors, failed and third-party requests.
- * `stop()` detaches it, for a page that goes on to another test.
- */
+/** Collects everything that should never happen on a page: errors, failed and third-party requests. */
 export function watchPage(page: Page, origin: string) {
   const problems: string[] = [];
   const logs: string[] = [];
   /** The paths of the site's own scripts the page requested, in order. */
   const scripts: string[] = [];
-  const listeners = {
-    console: (msg: ConsoleMessage) => {
-      const text = msg.text();
-      logs.push(text);
-      if (msg.type() === "error") problems.push(`console error: ${text}`);
-      if (msg.type() === "warning" && /hydrat|did not match|Warning:/i.test(text))
-        problems.push(`console warning: ${text}`);
-    },
-    pageerror: (err: Error) => problems.push(`page error: ${err.message}`),
-    requestfailed: (req: Request) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`),
-    request: (req: Request) => {
-      const url = req.url();
-      if (!url.startsWith(origin) && !url.startsWith("data:")) problems.push(`request to another origin: ${url}`);
-      else if (req.resourceType() === "script") scripts.push(new URL(url).pathname);
-    },
-    response: (res: Response) => {
-      if (res.status() >= 400 && res.url().startsWith(origin) && res.request().resourceType() !== "document")
-        problems.push(`HTTP ${res.status()}: ${res.url()}`);
-    },
-  };
-  page.on("console", listeners.console);
-  page.on("pageerror", listeners.pageerror);
-  page.on("requestfailed", listeners.requestfailed);
-  page.on("request", listeners.request);
-  page.on("response", listeners.response);
-  const stop = () => {
-    page.off("console", listeners.console);
-    page.off("pageerror", listeners.pageerror);
-    page.off("requestfailed", listeners.requestfailed);
-    page.off("request", listeners.request);
-    page.off("response", listeners.response);
-  };
-  return { problems, logs, scripts, stop };
+  page.on("console", (msg: ConsoleMessage) => {
+    const text = msg.text();
+    logs.push(text);
+    if (msg.type() === "error") problems.push(`console error: ${text}`);
+    if (msg.type() === "warning" && /hydrat|did not match|Warning:/i.test(text))
+      problems.push(`console warning: ${text}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("requestfailed", (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+  page.on("request", (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith("data:")) problems.push(`request to another origin: ${url}`);
+    else if (req.resourceType() === "script") scripts.push(new URL(url).pathname);
+  });
+  page.on("response", (res) => {
+    if (res.status() >= 400 && res.url().startsWith(origin) && res.request().resourceType() !== "document")
+      problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return { problems, logs, scripts };
 }
 
 /**
