@@ -78,7 +78,6 @@ export function createHandler(root: string): http.RequestListener {
     brotli: true,
     setHeaders(res, pathname) {
       applyHeaders(res, askedFor.get(res) ?? pathname);
-      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
     },
     onNoMatch: (req, res) => sendNotFound(req, res, askedFor.get(res) ?? "/"),
   });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PageEntry } from "../../app/lib/registry";
-import { aliasPages, checkPrerendered, notFoundPolicy, pageFiles } from "./hosting-files";
+import { aliasPages, checkPrerendered, dropLoaderData, notFoundPolicy, pageFiles } from "./hosting-files";
 import { inlineScriptHashes } from "./script-hashes";
 
 const out = mkdtempSync(path.join(tmpdir(), "postbuild-"));
@@ -22,6 +22,7 @@ for (const dir of ["", "beijing-travel-guide-2025", "tools", "tools/checklist"])
   writeFileSync(path.join(out, dir, "index.html"), `<!DOCTYPE html><title>${dir}</title>`);
 }
 writeFileSync(path.join(out, "tools/checklist.data"), "[]");
+writeFileSync(path.join(out, "_root.data"), "[]");
 
 describe("post-build steps", () => {
   it("moves each page from <path>/index.html to <path>.html, and keeps the folders still in use", () => {
@@ -32,6 +33,14 @@ describe("post-build steps", () => {
     expect(existsSync(path.join(out, "beijing-travel-guide-2025"))).toBe(false);
     expect(existsSync(path.join(out, "tools/checklist"))).toBe(false);
     expect(existsSync(path.join(out, "tools/checklist.data"))).toBe(true);
+  });
+
+  it("removes the loader data React Router writes beside the pages, and nothing else", () => {
+    expect(dropLoaderData(out)).toBe("2 files of loader data removed (nothing requests them)");
+    expect(existsSync(path.join(out, "tools/checklist.data"))).toBe(false);
+    expect(existsSync(path.join(out, "_root.data"))).toBe(false);
+    expect(existsSync(path.join(out, "tools/checklist.html"))).toBe(true);
+    expect(existsSync(path.join(out, "index.html"))).toBe(true);
   });
 
   it("refuses to move a page over a file already at <path>.html", () => {

@@ -48,7 +48,6 @@ export function notFoundPage(out: string): string {
     throw new Error(`the not-found page was not prerendered at ${NOT_FOUND_PRERENDER_PATH}`);
   renameSync(path.join(notFoundDir, "index.html"), path.join(out, NOT_FOUND_FILE.slice(1)));
   rmSync(notFoundDir, { recursive: true, force: true });
-  rmSync(path.join(out, `${NOT_FOUND_PRERENDER_PATH.slice(1)}.data`), { force: true });
   // The SPA shell is never served: every path is prerendered or is a 404.
   rmSync(path.join(out, "__spa-fallback.html"), { force: true });
   return NOT_FOUND_FILE.slice(1);
@@ -79,6 +78,28 @@ export function pageFiles(out: string): string {
   };
   walk(out);
   return `${moved} pages at <path>.html`;
+}
+
+/**
+ * React Router's prerender writes each page's loader data beside its HTML (`<path>.data`, `/_root.data`),
+ * for client-side navigation. The site has none: content pages run no router in the browser and tool
+ * pages hydrate their own islands from data in the HTML (decision 0009), so nothing requests these
+ * files. They go, rather than be compressed and deployed for nobody.
+ */
+export function dropLoaderData(out: string): string {
+  let dropped = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".data")) {
+        rmSync(full);
+        dropped++;
+      }
+    }
+  };
+  walk(out);
+  return `${dropped} files of loader data removed (nothing requests them)`;
 }
 
 /** Every registered page must exist as HTML. */

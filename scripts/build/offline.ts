@@ -17,7 +17,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
 import { createIndex } from "pagefind";
 import { build } from "rolldown";
 import { injectManifest } from "workbox-build";
@@ -25,10 +24,11 @@ import { htmlFileOf } from "../../app/lib/build-dir";
 import { OFFLINE, type OfflineManifest } from "../../app/lib/offline";
 import type { PageEntry } from "../../app/lib/registry";
 import { SEARCH_VOCABULARY_PATH } from "../../app/lib/search-correction";
+import { brotli } from "./compress";
 import { pageAssets } from "./page-assets";
 import { readFragments, searchVocabulary } from "./search-vocabulary";
 
-const brSize = (file: string) => brotliCompressSync(readFileSync(file)).length;
+const brSize = (file: string) => brotli(readFileSync(file)).length;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

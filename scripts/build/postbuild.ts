@@ -17,6 +17,7 @@ import {
   changesFeedFile,
   checkPrerendered,
   crawlerFiles,
+  dropLoaderData,
   hostRules,
   notFoundPage,
   notFoundPolicy,
@@ -34,6 +35,7 @@ const indexable = pages.filter((p) => !p.noindex);
 const steps: [name: string, run: () => string | Promise<string>][] = [
   ["not-found page", () => notFoundPage(out)],
   ["page files", () => pageFiles(out)],
+  ["loader data", () => dropLoaderData(out)],
   ["pages", () => checkPrerendered(out, pages)],
   [
     "critical CSS",
