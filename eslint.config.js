@@ -30,6 +30,26 @@ export default tseslint.config(
     },
   },
   {
+    // Browser specs share one set of worker fixtures (tests/e2e/test.ts), so the suite starts two
+    // workers per project rather than two per kind of spec.
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import `test` from ./test (or ./reused-page): one set of worker fixtures for every spec.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A function a newcomer can read in one screen: long pages are lists of section components.
     files: ["app/**/*.{ts,tsx}", "scripts/**/*.{ts,tsx}", "server/**/*.ts"],
     ignores: ["**/*.test.ts"],

@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/browser";
+import { chromiumArgs, testChromiumPath } from "./tests/browser";
 
 const PORT = Number(process.env.TEST_PORT ?? 4174);
-const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+const launchOptions = { executablePath: testChromiumPath, args: chromiumArgs };
 
 /**
  * Browser tests run against the production build served by the real local

@@ -2,7 +2,7 @@
  * The registry sweep's audit, run on a deliberately broken page served from
  * the site's own origin: it must report each kind of problem, naming the page.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { auditPage } from "./audit";
 
 const broken = `<!DOCTYPE html>

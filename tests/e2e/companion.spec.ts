@@ -5,7 +5,7 @@
  * offers the saved pages nearest to it, the phrase cards among them), and the
  * "show the driver" card.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { PHRASES_PATH, SEARCH_PATH } from "../../app/lib/paths";
 import { registry } from "../../app/lib/registry";
 import { SEARCH_TYPING_PAUSE_MS } from "../../app/lib/search-page";

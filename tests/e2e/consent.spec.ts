@@ -3,7 +3,8 @@
  * built consent module and a measurement ID (the test build has none, so the
  * real pages show nothing; lean-client.spec.ts checks that).
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { clientDir } from "../../app/lib/build-dir";

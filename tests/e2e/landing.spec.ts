@@ -1,7 +1,8 @@
 /**
  * The landing page's states (spec sections 2 and 4) and its analytics.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { landingOffer, LAUNCH_PRICE } from "../../app/lib/pricing";
 import { NAV_OPAQUE_AFTER, STICKY_BANNER_AFTER } from "../../app/lib/site-nav";
 import { EDITION_YEAR } from "../../app/lib/product";

@@ -4,7 +4,8 @@
  * outside; analytics wait for consent. Which modules each page loads, and that no React Router runs,
  * the page audit checks on every page (audit.ts, page-modules.ts).
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { LAUNCH_PRICE } from "../../app/lib/pricing";
 
 test("the not-found page loads the site module and its own, and logs the path", async ({ page }) => {

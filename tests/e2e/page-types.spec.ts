@@ -1,7 +1,8 @@
 /**
  * One page of each content type, end to end: what a reader does on it.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { getPage } from "../../app/lib/registry";
 import { comparisonTitle } from "../../app/lib/titles";
 

@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base } from "./test";
 
 /**
  * A `test` whose `page` is reused from one test to the next in a worker (one page for each set of
@@ -13,16 +13,7 @@ import { test as base, type Page } from "@playwright/test";
  * goes offline or uses `context` (that is another, fresh context). A failed test ends its worker,
  * and its pages with it.
  */
-export const test = base.extend<object, { workerPages: Map<string, Page> }>({
-  workerPages: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, provide) => {
-      const pages = new Map<string, Page>();
-      await provide(pages);
-      for (const page of pages.values()) await page.context().close();
-    },
-    { scope: "worker" },
-  ],
+export const test = base.extend({
   page: async (
     {
       workerPages,
@@ -57,4 +48,4 @@ export const test = base.extend<object, { workerPages: Map<string, Page> }>({
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "./test";

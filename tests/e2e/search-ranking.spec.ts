@@ -6,7 +6,8 @@
  * from the same pages without the page types' weights and metadata must
  * lose, which shows this test fails when ranking regresses.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

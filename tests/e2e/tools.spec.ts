@@ -8,7 +8,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { clientDir } from "../../app/lib/build-dir";
 import { factById } from "../../app/lib/content/facts";
 import { assetsOfPage, OFFLINE, type OfflineManifest, type SavedPage } from "../../app/lib/offline";
