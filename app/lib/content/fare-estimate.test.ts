@@ -154,7 +154,7 @@ describe("the estimate against every leg with a sourced fare", () => {
       if (found.kind !== "estimate") throw new Error(`${id}: ${found.reason}`);
       const km = factById(leg.km!)!.range!;
       expect(found.yuan, id).toEqual([estimateFare(km[0], "D second"), Math.round(km[1] * rate)]);
-      expect(estimateHow(found), id).toMatch(/to the Kunming-Dali fare's own 0\.52 yuan per km$/);
+      expect(estimateHow(found), id).toMatch(/to Kunming-Dali's ¥0\.52 a km$/);
       // No first-class fare to price by.
       expect(estimateLegFare(leg, "first", undefined, undefined, legs).kind, id).toBe("none");
     }

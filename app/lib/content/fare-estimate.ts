@@ -107,7 +107,7 @@ const legName = (id: string) => id.replace(/(^|-)([a-z])/g, (_, dash: string, c:
 export function estimateHow(e: Extract<LegEstimate, { kind: "estimate" }>): string {
   const km = e.km[0] === e.km[1] ? e.km[0].toLocaleString("en-US") : `${e.km[0]}-${e.km[1]}`;
   if (e.like)
-    return `${km} km, from the average D-train ${e.seat}-class rate to the ${legName(e.like.leg)} fare's own ${e.like.rate.toFixed(2)} yuan per km`;
+    return `${km} km, from the average D-train ${e.seat}-class rate to ${legName(e.like.leg)}'s ¥${e.like.rate.toFixed(2)} a km`;
   const rate = e.trains === "D/G" ? "D- to G-train" : `${e.trains}-train`;
   return `${km} km at the average ${rate} ${e.seat}-class rate${e.trains === "D/G" ? "s" : ""}`;
 }
