@@ -6,7 +6,7 @@ import { yuanText, type PlanCost } from "../../lib/content/plan-cost";
  */
 export function PlanCostSection({ cost }: { cost: PlanCost }) {
   const unpricedLegs = cost.legs.filter((l) => l.kind === "none");
-  const estimates = cost.legs.filter((l) => l.kind === "estimate").length;
+  const estimates = cost.legs.filter((l) => l.kind === "estimate");
   return (
     <section aria-labelledby="costs-h" className="mt-14 rounded-[var(--radius-card)] bg-trust-soft/60 p-6">
       <h2 id="costs-h" data-pagefind-ignore className="text-2xl">
@@ -39,11 +39,7 @@ export function PlanCostSection({ cost }: { cost: PlanCost }) {
               <td className="py-1 pr-3">{l.what}</td>
               <td className="py-1">
                 {l.kind === "sourced" && yuanText(l.yuan!)}
-                {l.kind === "estimate" && (
-                  <>
-                    about {yuanText(l.yuan!)} (estimate: {l.how})
-                  </>
-                )}
+                {l.kind === "estimate" && <>about {yuanText(l.yuan!)} (estimate, below)</>}
                 {l.kind === "none" && (
                   <>
                     not counted: {l.how}; {l.mode === "train" ? "12306 shows" : "the airlines show"} the fare
@@ -68,10 +64,20 @@ export function PlanCostSection({ cost }: { cost: PlanCost }) {
           ))}
         </tbody>
       </table>
+      {estimates.length > 0 && (
+        // Below the table, at the section's full width: in the price column a phone wrapped one to nine lines.
+        <ul data-cost-estimates className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-soft">
+          {estimates.map((l) => (
+            <li key={`estimate-${l.day}`}>
+              Day {l.day}, {l.what}: {l.how}.
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="mt-3 text-sm text-ink-soft">
         Fares float with demand and tickets change with the season; the ranges run from the cheapest season or train to
         the dearest.
-        {estimates > 0 &&
+        {estimates.length > 0 &&
           " An estimate multiplies the line's length by a rate per kilometre worked from published fares, as a range where the kind of train or the line's own rate is not known; the real fare can differ."}
       </p>
     </section>
