@@ -11,7 +11,7 @@ wanted=()
 [ ${#needed[@]} -eq 0 ] && [ ${#wanted[@]} -eq 0 ] && exit 0
 
 # Installs packages from Debian; the package lists are read again only when they lack them (a fresh machine).
-install() {
+apt_install() {
   export DEBIAN_FRONTEND=noninteractive
   apt-get install -y -qq "$@" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$@" >/dev/null; }
 }
@@ -19,11 +19,11 @@ install() {
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   if [ ${#needed[@]} -gt 0 ]; then
     echo "Installing ${needed[*]} from Debian's packages..."
-    install "${needed[@]}"
+    apt_install "${needed[@]}"
   fi
   if [ ${#wanted[@]} -gt 0 ]; then
     echo "Installing ${wanted[*]} from Debian's packages..."
-    install "${wanted[@]}" || echo "Could not install ${wanted[*]}: the browser tests run in the whole browser, more slowly." >&2
+    apt_install "${wanted[@]}" || echo "Could not install ${wanted[*]}: the browser tests run in the whole browser, more slowly." >&2
   fi
   exit 0
 fi

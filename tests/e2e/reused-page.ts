@@ -3,9 +3,9 @@ import { test as base } from "./test";
 /**
  * A `test` whose `page` is reused from one test to the next in a worker (one page for each set of
  * context options, such as JavaScript on or off), for tests that only read and click pages. A new
- * context and page for each test cost more CPU than most of these tests themselves: a new window and
- * renderer, about 0.6 CPU-seconds each on these machines, against about 0.25 to load the next page
- * in the same one.
+ * context and page for each test cost more CPU than most of these tests themselves: a new renderer
+ * (and, in the whole browser, a window), about 0.6 CPU-seconds each on these machines in the whole
+ * browser, against about 0.25 to load the next page in the same one.
  *
  * Before each test the page goes blank, the site's storage is cleared and the test's viewport is
  * set; after it, its listeners, routes and emulated media are dropped. So no test sees what the one
