@@ -13,10 +13,17 @@ import {
   type OfflineManifest,
   type OfflineReply,
   type OfflineRequest,
+  savedStatus,
   type SavedPage,
+  whyFromDevice,
 } from "../lib/offline";
 
 const supported = "serviceWorker" in navigator && "caches" in window;
+
+/** The worker's mark on a page it answered from the device because the site did not (null when the site answered). */
+const served = () => document.documentElement.getAttribute(OFFLINE.servedFromDevice);
+/** Whether the site can be reached as far as this page knows: the phone is online and the site answered the page. */
+const reachable = () => whyFromDevice(served(), navigator.onLine) === null;
 
 async function savedIndex(): Promise<Record<string, SavedPage>> {
   const res = await (await caches.open(OFFLINE.savedCache)).match(OFFLINE.savedIndex);
@@ -59,13 +66,12 @@ async function pageControl(box: HTMLElement) {
     const entry = (await savedIndex())[path];
     save.hidden = Boolean(entry);
     remove.hidden = !entry;
-    status.textContent = entry
-      ? navigator.onLine
-        ? `Saved for offline ${when(entry.savedAt)}.`
-        : `You are offline: this is the copy saved ${when(entry.savedAt)}.`
-      : navigator.onLine
-        ? "Save this guide to read it without a connection."
-        : "You are offline. This page is not saved.";
+    status.textContent = savedStatus({
+      savedAt: entry?.savedAt,
+      servedFromDevice: served(),
+      online: navigator.onLine,
+      when,
+    });
   };
   save.addEventListener("click", async () => {
     save.disabled = true;
@@ -121,8 +127,8 @@ async function libraryControl(box: HTMLElement) {
   // Offline the button still shows (the worker keeps the manifest), but saving waits for a connection.
   const needsConnection = "Saving needs a connection.";
   const connection = () => {
-    all.disabled = !navigator.onLine;
-    if (!navigator.onLine) note.textContent = needsConnection;
+    all.disabled = !reachable();
+    if (!reachable()) note.textContent = needsConnection;
     else if (note.textContent === needsConnection) note.textContent = "";
   };
   connection();
@@ -157,6 +163,8 @@ async function askedFor(box: HTMLElement) {
   const pages = manifest?.pages ?? [];
   const titleOf = (path: string) => pages.find((p) => p.path === path)?.title ?? index[path]?.title ?? path;
   const name = titleOf(asked);
+  const why = box.querySelector("[data-offline-asked-why]");
+  if (why) why.textContent = whyFromDevice(served(), navigator.onLine) ?? "The site cannot be reached";
   const h1 = document.querySelector("h1");
   if (h1) h1.textContent = "Not saved on this device";
   document.title = `Not saved: ${name}`;

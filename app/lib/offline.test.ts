@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { assetsOfPage, nearestSaved, type OfflineManifest } from "./offline";
+import {
+  assetsOfPage,
+  markServedFromDevice,
+  nearestSaved,
+  OFFLINE,
+  type OfflineManifest,
+  savedStatus,
+  whyFromDevice,
+} from "./offline";
 
 const page = (path: string, type: string, cities: string[] = []): OfflineManifest["pages"][number] => ({
   path,
@@ -73,5 +81,50 @@ describe("assetsOfPage", () => {
       "/assets/checklist-1.js",
       "/assets/framework-1.js",
     ]);
+  });
+});
+
+describe("a page served from the device", () => {
+  const html = '<!DOCTYPE html><html lang="en" class="x"><head></head><body>html</body></html>';
+  it("carries the worker's reason on its <html> element and nothing else changes", () => {
+    const marked = markServedFromDevice(html, "timeout");
+    expect(marked).toBe(
+      `<!DOCTYPE html><html ${OFFLINE.servedFromDevice}="timeout" lang="en" class="x"><head></head><body>html</body></html>`,
+    );
+    expect(marked.replace(` ${OFFLINE.servedFromDevice}="timeout"`, "")).toBe(html);
+  });
+
+  const when = (iso: string) => `on ${iso.slice(0, 10)}`;
+  const savedAt = "2026-11-30T08:00:00.000Z";
+  it("says it is the saved copy, and why, whatever navigator.onLine says", () => {
+    expect(savedStatus({ savedAt, servedFromDevice: "failed", online: true, when })).toBe(
+      "The site cannot be reached: this is the copy saved on 2026-11-30.",
+    );
+    expect(savedStatus({ savedAt, servedFromDevice: "server-error", online: true, when })).toBe(
+      "The site cannot be reached: this is the copy saved on 2026-11-30.",
+    );
+    expect(savedStatus({ savedAt, servedFromDevice: "timeout", online: true, when })).toBe(
+      "The site is not answering: this is the copy saved on 2026-11-30.",
+    );
+    expect(savedStatus({ savedAt, servedFromDevice: "failed", online: false, when })).toBe(
+      "You are offline: this is the copy saved on 2026-11-30.",
+    );
+  });
+  it("says the phone is offline when it says so, even on a page the site answered", () => {
+    expect(savedStatus({ savedAt, servedFromDevice: null, online: false, when })).toBe(
+      "You are offline: this is the copy saved on 2026-11-30.",
+    );
+    expect(savedStatus({ savedAt: undefined, servedFromDevice: null, online: false, when })).toBe(
+      "You are offline. This page is not saved.",
+    );
+  });
+  it("from the site, online: saved or not, no warning", () => {
+    expect(savedStatus({ savedAt, servedFromDevice: null, online: true, when })).toBe(
+      "Saved for offline on 2026-11-30.",
+    );
+    expect(savedStatus({ savedAt: undefined, servedFromDevice: null, online: true, when })).toBe(
+      "Save this guide to read it without a connection.",
+    );
+    expect(whyFromDevice(null, true)).toBeNull();
   });
 });

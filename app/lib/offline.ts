@@ -14,8 +14,62 @@ export const OFFLINE = {
   offlinePage: "/offline",
   /** The service worker script, at the root so its scope is the whole site. */
   worker: "/sw.js",
+  /**
+   * How long the worker waits for the site to answer a page it has a saved copy of before serving that copy.
+   * Behind a blocking firewall, on a captive portal or on a train's weak signal the phone reports it is
+   * online and a request hangs rather than fails; a reader with the page on the device should not wait
+   * for the browser's own time-out (a minute or more). A working roaming link answers well within it.
+   */
+  savedTimeoutMs: 4_000,
+  /**
+   * The same wait for a page that is not saved, before the offline page takes its place: longer, since
+   * the only thing to gain by giving up is the list of saved pages nearest to it.
+   */
+  unsavedTimeoutMs: 10_000,
+  /**
+   * The attribute the worker sets on the `<html>` of a page it answered from the device because the site
+   * did not answer (the request failed, timed out, or the host answered with a server error): the page's
+   * own script reads it, so it never depends on `navigator.onLine` to say it is the saved copy.
+   */
+  servedFromDevice: "data-served-from-device",
 } as const;
 
+/** Why the worker answered from the device: the request failed, it hung past the time-out, or the host failed. */
+export type DeviceReason = "failed" | "timeout" | "server-error";
+
+/**
+ * A saved (or offline) page as the worker serves it from the device: the same HTML with the reason on its
+ * `<html>` element. Nothing else changes, so the page's Content-Security-Policy and script hashes hold.
+ */
+export function markServedFromDevice(html: string, reason: DeviceReason): string {
+  return html.replace(/<html\b/i, `<html ${OFFLINE.servedFromDevice}="${reason}"`);
+}
+
+/**
+ * Why this copy of a page did not come from the site, in the reader's words, or null when it did:
+ * `servedFromDevice` is the worker's mark on the page (null when the site answered); `online` is
+ * `navigator.onLine`, trusted only when it says the phone is offline (behind a firewall it says online).
+ */
+export function whyFromDevice(servedFromDevice: string | null, online: boolean): string | null {
+  if (!online) return "You are offline";
+  if (servedFromDevice === "timeout") return "The site is not answering";
+  return servedFromDevice ? "The site cannot be reached" : null;
+}
+
+/** What the "Save for offline" box of a page says: whether it is saved and, for a copy from the device, since when. */
+export function savedStatus(opts: {
+  savedAt: string | undefined;
+  servedFromDevice: string | null;
+  online: boolean;
+  when: (iso: string) => string;
+}): string {
+  const why = whyFromDevice(opts.servedFromDevice, opts.online);
+  if (opts.savedAt)
+    return why
+      ? `${why}: this is the copy saved ${opts.when(opts.savedAt)}.`
+      : `Saved for offline ${opts.when(opts.savedAt)}.`;
+  return why ? `${why}. This page is not saved.` : "Save this guide to read it without a connection.";
+}
 export interface SavedPage {
   title: string;
   /** ISO date-time of the last save or refresh. */

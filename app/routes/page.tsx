@@ -272,8 +272,9 @@ function OfflineAsked() {
       className="mt-6 max-w-3xl rounded-2xl border border-gold/30 bg-gold-soft p-5 sm:p-6"
     >
       <p className="text-ink">
-        You are offline, and <strong data-offline-asked-name className="font-semibold" /> is not saved on this device.
-        It opens again when you have a connection.
+        <span data-offline-asked-why>You are offline</span>, and{" "}
+        <strong data-offline-asked-name className="font-semibold" /> is not saved on this device. It opens again when
+        the site can be reached.
       </p>
       <h2 id="offline-asked-h" className="mt-4 text-xl">
         Saved pages nearest to it

@@ -14,6 +14,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute } from "workbox-routing";
 import {
   assetsOfPage,
+  type DeviceReason,
+  markServedFromDevice,
   OFFLINE,
   type OfflineManifest,
   type OfflineReply,
@@ -155,26 +157,52 @@ async function refreshAll() {
 self.addEventListener("install", () => void self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim().then(refreshAll)));
 
-// Pages: the network first (a saved page is refreshed on the way); without a connection, the saved
-// copy; for a page that was never saved, the offline page listing what is.
+/**
+ * The site's answer to a page request, or why there was none: the request failed, or the site did not answer
+ * within `ms` (a blocked or captive network hangs rather than fails, while the phone says it is online).
+ * A navigation request cannot take an abort signal, so the wait is a race; a late answer is dropped.
+ */
+async function fromSite(request: Request, ms: number): Promise<Response | DeviceReason> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<DeviceReason>((resolve) => (timer = setTimeout(() => resolve("timeout"), ms)));
+  try {
+    return await Promise.race([fetch(request), late]);
+  } catch {
+    return "failed";
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A page from the device, marked with why it came from there (the page's script says so to the reader). */
+async function fromDevice(response: Response, reason: DeviceReason): Promise<Response> {
+  const { status, statusText, headers } = response;
+  return new Response(markServedFromDevice(await response.text(), reason), { status, statusText, headers });
+}
+
+// Pages: the site first (a saved page is refreshed on the way); when the site does not answer in time, fails,
+// or answers a saved page with a server error, the saved copy; for a page that was never saved, the offline
+// page listing what is. Either is marked as served from the device.
 registerRoute(
   ({ request }) => request.mode === "navigate",
   async ({ request, event }) => {
     const path = new URL(request.url).pathname;
     const cache = await open();
-    try {
-      const response = await fetch(request);
-      if (response.ok && (await cache.match(path))) {
+    const saved = await cache.match(path);
+    const answer = await fromSite(request, saved ? OFFLINE.savedTimeoutMs : OFFLINE.unsavedTimeoutMs);
+    if (answer instanceof Response && !(saved && answer.status >= 500)) {
+      if (answer.ok && saved) {
         const refresh = (async () => {
-          const entry = await savePage(cache, await fetchManifest(), path, response.clone());
+          const entry = await savePage(cache, await fetchManifest(), path, answer.clone());
           await writeIndex(cache, { ...(await readIndex(cache)), [path]: entry });
         })();
         (event as ExtendableEvent).waitUntil(refresh.catch(() => undefined));
       }
-      return response;
-    } catch {
-      return (await cache.match(path)) ?? (await matchPrecache(OFFLINE.offlinePage)) ?? Response.error();
+      return answer;
     }
+    const reason = answer instanceof Response ? "server-error" : answer;
+    const fallback = saved ?? (await matchPrecache(OFFLINE.offlinePage));
+    return fallback ? fromDevice(fallback, reason) : Response.error();
   },
 );
 

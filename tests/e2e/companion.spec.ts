@@ -6,6 +6,7 @@
  * "show the driver" card.
  */
 import { expect, test } from "./test";
+import { SAVED_COPY } from "./support";
 import { PHRASES_PATH, SEARCH_PATH } from "../../app/lib/paths";
 import { registry } from "../../app/lib/registry";
 import { SEARCH_TYPING_PAUSE_MS } from "../../app/lib/search-page";
@@ -155,7 +156,7 @@ test.describe("offline", () => {
     for (const path of ["/beijing-travel-guide-2025", "/how-to-use-didi-china", "/tools/china-entry-checker"]) {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
-      await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
+      await expect(page.locator("[data-offline-status]")).toContainText(SAVED_COPY);
       // The page's stylesheet came with it, loaded with its rules (not only the critical CSS in its head).
       expect(
         await page.evaluate(() => [...document.styleSheets].some((s) => s.href?.endsWith(".css") && s.cssRules.length)),
@@ -171,7 +172,7 @@ test.describe("offline", () => {
 
     // The phrase cards were saved with the rest: the emergency numbers and a phrase full screen, offline.
     await page.goto(PHRASES_PATH);
-    await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
+    await expect(page.locator("[data-offline-status]")).toContainText(SAVED_COPY);
     await expect(page.locator("[data-emergency-numbers] a[href='tel:110']")).toBeVisible();
     await page.locator("[data-driver-card] [data-driver-open]").first().click();
     await expect(dialog.locator('[data-driver-text="phrase"]')).toBeVisible();
@@ -194,7 +195,7 @@ test.describe("offline", () => {
     const offered = await nearest.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(offered.map((href) => pages.find((p) => p.path === href)?.type)).toEqual(Array(5).fill("solution"));
     await nearest.first().click();
-    await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
+    await expect(page.locator("[data-offline-status]")).toContainText(SAVED_COPY);
 
     // An address the manifest does not know is named by its path.
     await page.goto("/no-such-guide");

@@ -11,6 +11,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { SAVED_COPY } from "./support";
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -145,7 +146,7 @@ test.describe("a new build", () => {
     // Offline, the saved page is the new build's page with the new build's stylesheet.
     await context.setOffline(true);
     await page.goto(origin + PAGE);
-    await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
+    await expect(page.locator("[data-offline-status]")).toContainText(SAVED_COPY);
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--build").trim()),
     ).toBe("next");
@@ -193,7 +194,7 @@ test.describe("a new build", () => {
     await cdp.detach();
     await context.setOffline(true);
     await page.goto(origin + PAGE);
-    await expect(page.locator("[data-offline-status]")).toContainText("You are offline: this is the copy saved");
+    await expect(page.locator("[data-offline-status]")).toContainText(SAVED_COPY);
     // The linked stylesheet, loaded with its rules (the page's inline <style>, its critical CSS, has no address).
     const styled = await page.evaluate(() =>
       [...document.styleSheets]

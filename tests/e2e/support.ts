@@ -39,3 +39,11 @@ export async function catchAmap(page: Page): Promise<URL[]> {
   });
   return opened;
 }
+
+/**
+ * What a saved page's offline box says when it is the saved copy: offline mode in some Chromium versions
+ * leaves `navigator.onLine` true, and the worker's mark then says the site cannot be reached, so the offline
+ * tests accept either reason (blocked-network.spec.ts holds each one exactly).
+ */
+export const SAVED_COPY =
+  /^(You are offline|The site cannot be reached|The site is not answering): this is the copy saved [A-Z][a-z]+ \d{1,2}, \d{4}\.$/;

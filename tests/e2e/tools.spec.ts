@@ -15,7 +15,7 @@ import { factById } from "../../app/lib/content/facts";
 import { assetsOfPage, OFFLINE, type OfflineManifest, type SavedPage } from "../../app/lib/offline";
 import { registry } from "../../app/lib/registry";
 import { axeViolations } from "./axe";
-import { watchPage } from "./support";
+import { SAVED_COPY, watchPage } from "./support";
 
 const { datasets } = registry();
 
@@ -295,7 +295,7 @@ test.describe("pre-trip checklist", () => {
 
       await context.setOffline(true);
       await page.reload();
-      await expect(page.locator("[data-offline-status]")).toContainText("You are offline");
+      await expect(page.locator("[data-offline-status]")).toContainText(SAVED_COPY);
       const offline = page.locator("[data-checklist][data-ready]");
       await expect(offline).toBeVisible();
       await expect(offline.locator('[data-task="vpn"] input[type="checkbox"]')).toBeChecked();
