@@ -2,7 +2,7 @@ import { AddressCard } from "../address-card";
 import { Icon } from "../icon";
 import { NameZh } from "../name-zh";
 import { Prose } from "../prose";
-import type { City } from "../../content/schemas/city";
+import type { City, SightRank } from "../../content/schemas/city";
 import { sightCard, sightMap } from "../../lib/maps/driver-cards";
 import { weight } from "../../lib/search-ranking";
 
@@ -12,11 +12,26 @@ type Sight = City["topAttractions"][number];
 const metroLine = (m: NonNullable<Sight["metro"]>) =>
   `${m.station} (${m.stationZh}), ${m.lines}${m.exit ? `, ${m.exit}` : ""}`;
 
+/** "2-3 hours", "1 hour": a sight's time to allow. */
+export const allowWords = (h: NonNullable<Sight["allowHours"]>) =>
+  typeof h === "number" ? `${h} hour${h === 1 ? "" : "s"}` : `${h[0]}-${h[1]} hours`;
+
+/** How each rank reads on the page. */
+const rankWords: Record<SightRank, string> = {
+  "must-see": "Must see",
+  "worth-it": "Worth it",
+  "if-you-have-time": "If you have time",
+};
+
+/** The anchor of a sight on its city guide: what search, plans and the trip tool link to. */
+export const sightAnchor = (id: string) => `sight-${id}`;
+
 /** Hours, tickets, booking and the nearest metro, as the facts a reader checks before going. */
 function SightFacts({ sight }: { sight: Sight }) {
   const rows = (
     [
       ["Hours", sight.hours],
+      ["Allow", sight.allowHours !== undefined && allowWords(sight.allowHours)],
       ["Closed", sight.closed],
       ["Tickets", sight.price],
       ["Booking", sight.booking],
@@ -51,12 +66,18 @@ function SightFacts({ sight }: { sight: Sight }) {
 function SightCard({ sight: a, number, city }: { sight: Sight; number: number; city: City }) {
   return (
     <li className="rounded-[var(--radius-card)] border border-line bg-white p-6">
-      <h3 {...weight("place")} className="flex items-baseline gap-3 text-xl">
+      <h3 id={sightAnchor(a.id)} {...weight("place")} className="flex scroll-mt-24 items-baseline gap-3 text-xl">
         <span data-pagefind-ignore className="font-serif text-2xl text-buy" aria-hidden="true">
           {number}
         </span>
         <NameZh name={a.name} zh={a.nameZh} pinyin={a.pinyin} />
       </h3>
+      {a.rank && (
+        <p data-sight-rank={a.rank} className="mt-2 text-[0.95rem] text-ink-soft">
+          <strong className="font-semibold text-trust">{rankWords[a.rank]}</strong>
+          {a.why && <>: {a.why}</>}
+        </p>
+      )}
       <Prose as="p" className="mt-3" value={a.description} />
       <SightFacts sight={a} />
       {a.addressZh && (

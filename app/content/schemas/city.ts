@@ -20,6 +20,10 @@ export const mapSearchSchema = z.strictObject({
   cityZh: onePlaceZh,
 });
 
+/** How a sight ranks for a first visit, highest first. */
+export const sightRanks = ["must-see", "worth-it", "if-you-have-time"] as const;
+export type SightRank = (typeof sightRanks)[number];
+
 /** Regions used to pick related cities and to colour the hero. */
 export const regions = ["north", "east", "south", "southwest", "central", "northwest", "tibet"] as const;
 
@@ -75,6 +79,12 @@ export const citySchema = z
     topAttractions: z
       .array(
         z.strictObject({
+          /**
+           * Stable id, unique in its city, in lower-case words joined by hyphens (`forbidden-city`): the sight's
+           * anchor on its guide (`#sight-forbidden-city`), and how search, plans and the trip tool link to it.
+           * Never reuse or rename one: links in the wild point to it.
+           */
+          id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens, e.g. forbidden-city"),
           name: text,
           /**
            * Chinese name in simplified characters, e.g. 故宫博物院: one place (the other places a sight
@@ -159,12 +169,29 @@ export const citySchema = z
            * (sights.<id>, in days). The trip checklist dates the booking task of a plan's day from it.
            */
           bookingOpens: factRef("sights", ["days"]).optional(),
+          /**
+           * For a first visit: `must-see`, `worth-it` or `if-you-have-time` (a full record has it; see
+           * `fullRecordGaps`). The guide shows it with `why`.
+           */
+          rank: z.enum(sightRanks).optional(),
+          /** One line on why it ranks so, for a first-time visitor ("The palace every other sight in Beijing answers to"). */
+          why: text.optional(),
+          /**
+           * The part of the city the sight is in, as the guide's day suggestions group sights so a day does not
+           * cross the city twice: a district or a well-known area ("Dongcheng (the old centre)", "Lingyin hills").
+           * Sights a day apart (a day trip) name their own place ("Mutianyu (day trip, 70 km north)").
+           */
+          area: text.optional(),
+          /** Time to allow on the spot in hours, travel there not counted: one figure or the shortest and longest. */
+          allowHours: z
+            .union([z.number().positive(), z.tuple([z.number().positive(), z.number().positive()])])
+            .optional(),
           description: prose,
           tip: prose,
         }),
       )
       .min(3)
-      .max(8),
+      .max(20),
     gettingAround: z.strictObject({
       /** How travellers arrive: airports, rail stations, typical transfer times and prices. */
       arrival: prose,
@@ -264,6 +291,8 @@ export const citySchema = z
             message: `${a.name}: has a metro station; noMetro is for sights without one`,
           });
       });
+    for (const { index, field, message } of sightListProblems(city.topAttractions))
+      ctx.addIssue({ code: "custom", path: ["topAttractions", index, field], message });
     const mapCity = city.mapCityZh ?? city.nameZh;
     city.topAttractions.forEach((a, i) => {
       if (a.map && a.map.cityZh !== mapCity && !a.prefecture)
@@ -319,6 +348,46 @@ export function closingDayProblems(a: { closed: string; closedOn?: { weekdays: r
     if (!new RegExp(`\\b${capital(day)}s?\\b`).test(a.closed))
       problems.push({ field: "closed", message: `closedOn has ${day}, which "${a.closed}" does not name` });
   return problems;
+}
+
+/** Across a city's sights: an id used twice, a time to allow that runs backwards. */
+export function sightListProblems(
+  sights: readonly { id: string; name: string; allowHours?: number | readonly [number, number] }[],
+): { index: number; field: "id" | "allowHours"; message: string }[] {
+  const problems: { index: number; field: "id" | "allowHours"; message: string }[] = [];
+  const seen = new Map<string, number>();
+  sights.forEach((a, index) => {
+    const first = seen.get(a.id);
+    if (first !== undefined)
+      problems.push({
+        index,
+        field: "id",
+        message: `${a.name}: id "${a.id}" is already sight ${first + 1}'s (${sights[first]!.name})`,
+      });
+    else seen.set(a.id, index);
+    if (Array.isArray(a.allowHours) && a.allowHours[0] >= a.allowHours[1])
+      problems.push({
+        index,
+        field: "allowHours",
+        message: `${a.name}: allowHours goes from the shorter time to the longer`,
+      });
+  });
+  return problems;
+}
+
+/**
+ * What a sight lacks of a full record (issue: a sight a traveller can plan a day on): its rank and why, its area,
+ * the time to allow, the closing weekdays as data where it has any, and a ticket figure where it is not free.
+ * The content test holds the number of gaps to a budget that only goes down (sight-records.test.ts).
+ */
+export function fullRecordGaps(a: City["topAttractions"][number]): string[] {
+  const gaps: string[] = [];
+  if (!a.rank) gaps.push("rank");
+  if (!a.why) gaps.push("why");
+  if (!a.area) gaps.push("area");
+  if (a.allowHours === undefined) gaps.push("allowHours");
+  if (a.ticket === undefined && !a.price.startsWith("Free")) gaps.push("ticket");
+  return gaps;
 }
 
 /** Each figure of a sight's `ticket` appears in its `price` words as ¥N. */
