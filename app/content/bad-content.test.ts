@@ -73,7 +73,7 @@ beforeAll(() => {
     t.replace(/^( {2}- date: )2026-11-23$(?![\s\S]*^ {2}- date: )/m, "$12026-02-30"),
   );
   // A major city cut to two sights (the list ends where the next top-level field starts).
-  edit("cities/hangzhou.yaml", (t) => t.replace(/^( {2}- name: Longjing[\s\S]*?)(?=^\S)/m, ""));
+  edit("cities/hangzhou.yaml", (t) => t.replace(/^( {2}- id: longjing-tea-villages[\s\S]*?)(?=^\S)/m, ""));
   // A sight in a metro city with neither its nearest station nor how to get there instead.
   edit("cities/xiamen.yaml", (t) => t.replace(/^ {4}noMetro: >-\n(?: {6}.*\n)+/m, ""));
   // A journey from a station the city's guide does not list.
@@ -111,13 +111,13 @@ const expectProblem = (prefix: string, pattern: RegExp) =>
 describe("broken fixtures fail with file:line: problem", () => {
   it("a sight in another prefecture without its prefecture", () => {
     expectProblem(
-      where("cities/urumqi.yaml", "- name: Heavenly Lake"),
+      where("cities/urumqi.yaml", "- id: heavenly-lake"),
       /^topAttractions\.\d+\.prefecture: Heavenly Lake of Tianshan \(天山天池\) lies in 昌吉回族自治州, not 乌鲁木齐: give its prefecture/,
     );
   });
   it("a closing weekday in words but not as data", () => {
     expectProblem(
-      where("cities/suzhou.yaml", "- name: Humble Administrator"),
+      where("cities/suzhou.yaml", "- id: humble-administrators-garden"),
       /^topAttractions\.0\.closedOn: .*names a closing day: give it as closedOn too/,
     );
   });
@@ -216,7 +216,7 @@ describe("broken fixtures fail with file:line: problem", () => {
   });
   it("a sight in a metro city that names no station and says no other way there", () => {
     expectProblem(
-      where("cities/xiamen.yaml", "- name: Gulangyu"),
+      where("cities/xiamen.yaml", "- id: gulangyu"),
       /^topAttractions\.0\.noMetro: Gulangyu island: no metro station and no noMetro/,
     );
   });

@@ -7,7 +7,8 @@ import { SourcesList } from "../components/content/page-facts";
 import { CityHero } from "../components/city/city-hero";
 import { OtherCities } from "../components/city/other-cities";
 import { QuickFacts } from "../components/city/quick-facts";
-import { citySections, CitySectionView } from "../components/city/sections";
+import { CitySectionView, sectionsOf } from "../components/city/sections";
+import type { City } from "../content/schemas/city";
 import { emergencyNumbers } from "../lib/emergency-numbers";
 import { getPage, registry } from "../lib/registry";
 import { cityPath } from "../lib/paths";
@@ -45,11 +46,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => loaderData?.head ?? [];
 
 /** The sections' anchors, kept in view while reading. */
-function OnThisPage() {
+function OnThisPage({ city }: { city: City }) {
   return (
     <nav aria-label="On this page" className="sticky top-16 z-20 border-b border-line bg-paper/95 backdrop-blur">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
-        {citySections.map((a) => (
+        {sectionsOf(city).map((a) => (
           <li key={a.id} className="shrink-0">
             <a
               href={`#${a.id}`}
@@ -110,11 +111,11 @@ export default function CityGuide() {
   return (
     <main id="main" data-pagefind-body className="pt-20">
       <CityHero city={city} {...record} />
-      <OnThisPage />
+      <OnThisPage city={city} />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="prose-guide min-w-0">
           <div className="mb-12 lg:hidden">{quickFacts}</div>
-          {citySections.map((s, i) => (
+          {sectionsOf(city).map((s, i) => (
             <CitySectionView key={s.id} section={s} first={i === 0} city={city} emergency={emergency} />
           ))}
           <CityOffer cityName={city.cityName} slug={slug} />

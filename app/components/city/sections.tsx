@@ -8,7 +8,9 @@ import { Icon } from "../icon";
 import { Prose } from "../prose";
 import type { City } from "../../content/schemas/city";
 import type { EmergencyNumbers } from "../../lib/emergency-numbers";
+import { daySights } from "../../lib/city/days";
 import { searchMeta } from "../../lib/search-ranking";
+import { Days } from "./days";
 import { Sights } from "./sights";
 import { StayAreas } from "./stay";
 import { Transport } from "./transport";
@@ -28,10 +30,12 @@ interface CitySection {
   generic?: boolean;
   /** Search metadata the section carries. */
   meta?: (city: City) => Record<string, string>;
+  /** Whether the guide has this section (all have it when absent). */
+  shown?: (city: City) => boolean;
   Body: (props: SectionProps) => React.ReactNode;
 }
 
-const counted = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight"];
+const counted = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve"];
 
 function BestTime({ city }: SectionProps) {
   return (
@@ -105,6 +109,14 @@ export const citySections: readonly CitySection[] = [
     Body: Sights,
   },
   {
+    id: "days",
+    label: "1-3 days",
+    kicker: "Days in the city",
+    heading: (c) => `One, two or three days in ${c.cityName}`,
+    shown: (c) => daySights(c.topAttractions) !== undefined,
+    Body: Days,
+  },
+  {
     id: "transport",
     label: "Transport",
     kicker: "Getting around",
@@ -127,6 +139,9 @@ export const citySections: readonly CitySection[] = [
     Body: Safety,
   },
 ];
+
+/** The sections a city's guide has, in order. */
+export const sectionsOf = (city: City) => citySections.filter((s) => s.shown?.(city) ?? true);
 
 /** One section: its kicker and heading, then its body. */
 export function CitySectionView({ section, first, ...props }: SectionProps & { section: CitySection; first: boolean }) {

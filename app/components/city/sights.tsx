@@ -13,7 +13,7 @@ const metroLine = (m: NonNullable<Sight["metro"]>) =>
   `${m.station} (${m.stationZh}), ${m.lines}${m.exit ? `, ${m.exit}` : ""}`;
 
 /** "2-3 hours", "1 hour": a sight's time to allow. */
-export const allowWords = (h: NonNullable<Sight["allowHours"]>) =>
+export const allowWords = (h: number | readonly [number, number]) =>
   typeof h === "number" ? `${h} hour${h === 1 ? "" : "s"}` : `${h[0]}-${h[1]} hours`;
 
 /** How each rank reads on the page. */
