@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { inlineScripts, scriptImports, scriptUrls } from "virtual:client-scripts";
 import { moduleLoader, scriptPlan, type ClientScript, type Island } from "./lib/page-scripts";
+import { WEB_MANIFEST_PATH } from "./lib/paths";
 import { THEME_COLOR } from "./lib/web-manifest";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
@@ -24,7 +25,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "manifest", href: WEB_MANIFEST_PATH },
 ];
 
 /** A module's URL, after the chunks it imports (an island's framework chunk), so the browser fetches them together. */

@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-browser.sh
+bash scripts/ensure-nginx.sh
 
 # Each step's heading says how long the run has taken so far, so a slow step shows in the log.
 start=$SECONDS

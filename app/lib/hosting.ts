@@ -23,6 +23,11 @@ export const securityHeaders: Record<string, string> = {
 
 /** The change feed's media type (RFC 4287); by its extension alone a host would send it as application/xml. */
 export const FEED_CONTENT_TYPE = "application/atom+xml; charset=utf-8";
+/**
+ * The web app manifest's media type. Cloudflare Pages and Netlify know `.webmanifest`; a server whose
+ * type table lacks it (Debian's nginx) would send `application/octet-stream` (decision 0036).
+ */
+export const MANIFEST_CONTENT_TYPE = "application/manifest+json";
 
 export const cacheHeaders = {
   immutable: "public, max-age=31536000, immutable",

@@ -21,6 +21,8 @@ export const PHRASES_PATH = "/phrases";
 /** Every change to every page, by month (app/content/pages/changes.md), and the same list as an Atom feed. */
 export const CHANGES_PATH = "/changes";
 export const CHANGES_FEED_PATH = "/changes.xml";
+/** The web app manifest the build writes (scripts/build/hosting-files.ts) and every page links. */
+export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
 
 /** The regular legacy readings of a path (spec section 2), answered with a 301. */
 export const cityAliasPath = (slug: string) => `/cities/${slug}`;

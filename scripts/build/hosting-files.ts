@@ -24,6 +24,7 @@ import {
   cacheHeaders,
   contentSecurityPolicy,
   FEED_CONTENT_TYPE,
+  MANIFEST_CONTENT_TYPE,
   HASHED_ASSETS,
   NOT_FOUND_FILE,
   NOT_FOUND_PRERENDER_PATH,
@@ -32,7 +33,7 @@ import {
   securityHeaders,
   type HeaderRule,
 } from "../../app/lib/hosting";
-import { CHANGES_FEED_PATH } from "../../app/lib/paths";
+import { CHANGES_FEED_PATH, WEB_MANIFEST_PATH } from "../../app/lib/paths";
 import type { Alias, PageEntry } from "../../app/lib/registry";
 import { absoluteUrl } from "../../app/lib/seo";
 import { webManifest } from "../../app/lib/web-manifest";
@@ -143,7 +144,7 @@ export function aliasPages(out: string, aliases: readonly Alias[], pages: readon
 export function crawlerFiles(out: string, pages: readonly PageEntry[]): string {
   writeFileSync(path.join(out, "sitemap.xml"), sitemapFor([...pages]));
   writeFileSync(path.join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
-  writeFileSync(path.join(out, "manifest.webmanifest"), JSON.stringify(webManifest(site), null, 2) + "\n");
+  writeFileSync(path.join(out, WEB_MANIFEST_PATH.slice(1)), JSON.stringify(webManifest(site), null, 2) + "\n");
   return "sitemap.xml, robots.txt, manifest.webmanifest";
 }
 
@@ -185,6 +186,7 @@ export function hostRules(out: string, aliases: readonly Alias[], pages: readonl
     { pattern: "/*", headers: { ...securityHeaders, "Cache-Control": cacheHeaders.revalidate } },
     { pattern: `${HASHED_ASSETS}*`, headers: { "Cache-Control": cacheHeaders.immutable } },
     { pattern: CHANGES_FEED_PATH, headers: { "Content-Type": FEED_CONTENT_TYPE } },
+    { pattern: WEB_MANIFEST_PATH, headers: { "Content-Type": MANIFEST_CONTENT_TYPE } },
   ];
   for (const p of pages)
     rules.push({

@@ -23,6 +23,7 @@ import {
   notFoundPolicy,
   pageFiles,
 } from "./hosting-files";
+import { nginxSite } from "./nginx-config";
 import { buildSearchIndex, buildServiceWorker, writeOfflineManifest } from "./offline";
 import { writeShareImages } from "./share-images";
 
@@ -67,6 +68,7 @@ const steps: [name: string, run: () => string | Promise<string>][] = [
   ["service worker", async () => `precaches ${(await buildServiceWorker(out, projectRoot)).precached} files`],
   ["not-found policy", () => notFoundPolicy(out)],
   ["host rules", () => hostRules(out, aliases, pages)],
+  ["nginx configuration", () => nginxSite(out, pages)],
   ["compression", () => `${compressTree(out)} files pre-compressed (br, gz)`],
 ];
 

@@ -12,6 +12,8 @@
  *  - the change feed: well-formed, valid Atom, unique entry ids, RFC 3339 dates, entries linking to registered pages;
  *  - the folder under the hosts' rules (Cloudflare Pages, Netlify): each page 200 at its canonical path with
  *    no redirect and its own CSP, each alias one 301 to its page, a missing path 404 (host-layout.ts);
+ *  - the build under the distribution's nginx with the configuration the build wrote (nginx.ts): each page
+ *    200 with every header of its `_headers` rules, each alias one 301, missing paths 404 with the not-found page;
  *  - every alias answering 301 to its canonical page; unknown paths answering 404 with the not-found page;
  *  - the Mozilla HTTP Observatory score of one page per type and the 404 page (real scanner, HTTPS at the host);
  *  - compression, content types (the feed's too) and caching headers.
@@ -33,6 +35,7 @@ import { pagePathOf } from "../../app/lib/build-dir";
 import { formatFinding, type Finding } from "./findings";
 import { checkHeads } from "./heads";
 import { checkHostLayout } from "./host-layout";
+import { runNginxCheck } from "./nginx";
 import { checkRenderBlocking } from "./render-blocking";
 import { checkLinks } from "./links";
 import { runNu } from "./nu";
@@ -98,6 +101,11 @@ report(
   `Hosts (Cloudflare Pages, Netlify): ${pages.length} pages 200 at their own path with their own CSP, ` +
     `${aliases.length} aliases, ${unknown.length} missing paths (${host.answers} answers)`,
 );
+
+// The same build under the distribution's nginx with the configuration the build generated (nginx.ts).
+const nginx = await runNginxCheck(root, { pages, aliases });
+findings.push(...nginx.findings);
+report(nginx.summary);
 
 const server = await startServer({ root, port: 0 });
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -45,6 +45,19 @@ test.describe("landing page", () => {
     await expect(page.locator("#pricing")).toContainText("This Guide Pays for Itself");
   });
 
+  test("says by the buy button and in the FAQ to buy and download before flying, and how to keep a copy", async ({
+    page,
+  }) => {
+    await ready(page);
+    // Mainland networks may not open the storefront or the guide's home (landing.yaml, pricing.delivery).
+    await expect(page.locator("#pricing")).toContainText("Buy it and download it at home, before you fly.");
+    await expect(page.locator("#pricing")).toContainText("may not open on hotel Wi-Fi or a Chinese SIM");
+    const faq = page.locator("#faq");
+    await faq.getByText("What format is the guide, and how do I get it?").click();
+    await expect(faq).toContainText("Do all of that before your flight.");
+    await expect(faq).toContainText("save each chapter you will need as a PDF");
+  });
+
   test("the navigation bar is transparent at the top and opaque past 10 px, both ways", async ({ page }) => {
     await ready(page);
     const header = page.locator("header.site-header");

@@ -2,6 +2,7 @@ import { Icon } from "../icon";
 import type { Landing } from "../../content/schemas/landing";
 import { formatUsd, landingOffer } from "../../lib/pricing";
 import { BuyButton } from "../buy-button";
+import { Prose } from "../prose";
 import { Badge, Section } from "../ui";
 
 function Cell({ value }: { value: string | boolean }) {
@@ -62,8 +63,8 @@ function PricingComparison({ comparison }: { comparison: PricingContent["compari
   );
 }
 
-/** The offer: launch price against the regular one, what the guide includes, and the buy button. */
-function OfferCard({ includes }: { includes: PricingContent["includes"] }) {
+/** The offer: launch price against the regular one, what the guide includes, the buy button and how the guide is delivered. */
+function OfferCard({ includes, delivery }: Pick<PricingContent, "includes" | "delivery">) {
   return (
     <div className="rounded-[var(--radius-card)] border-2 border-buy/70 bg-white p-7 shadow-[var(--shadow-lift)]">
       <Badge tone="buy">Launch price · {landingOffer.percentOff}% off</Badge>
@@ -89,6 +90,7 @@ function OfferCard({ includes }: { includes: PricingContent["includes"] }) {
       <p className="mt-3 text-center text-sm text-ink-muted">
         Secure checkout on our storefront · 30-day money-back guarantee
       </p>
+      <Prose as="p" className="mt-4 border-t border-line pt-4 text-sm text-ink-soft" value={delivery} />
     </div>
   );
 }
@@ -132,7 +134,7 @@ export function Pricing({ pricing }: { pricing: PricingContent }) {
     >
       <div className="grid items-start gap-8 lg:grid-cols-[1.25fr_0.75fr]">
         <PricingComparison comparison={pricing.comparison} />
-        <OfferCard includes={pricing.includes} />
+        <OfferCard includes={pricing.includes} delivery={pricing.delivery} />
       </div>
       <SavingsPanel savings={pricing.savings} />
     </Section>

@@ -75,6 +75,11 @@ export const landingSchema = z
           .min(5),
       }),
       includes: z.array(text).min(4),
+      /**
+       * Under the buy button: how the guide is delivered and what to do before the flight (buy and
+       * download at home; the storefront and the guide's home may not open on mainland networks).
+       */
+      delivery: prose,
       savings: z.strictObject({
         title: z.literal("This Guide Pays for Itself"),
         items: z.array(z.strictObject({ label: text, amount: text })).min(4),
