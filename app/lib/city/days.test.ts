@@ -22,7 +22,7 @@ const city = [
 
 describe("suggestDays", () => {
   const days = suggestDays(city);
-  it("starts with the area whose sights weigh most, best-ranked first, within a day's hours", () => {
+  it("starts with the area of the guide's first must-see, best-ranked first, within a day's hours", () => {
     expect(days[0]!.areas[0]).toBe("Centre");
     expect(days[0]!.sights.map((x) => x.id).slice(0, 3)).toEqual(["palace", "hill", "lanes"]);
     for (const d of days) expect(d.hours).toBeLessThanOrEqual(DAY_HOURS);
@@ -36,9 +36,15 @@ describe("suggestDays", () => {
     const ids = days.flatMap((d) => d.sights.map((x) => x.id));
     for (const m of city.filter((x) => x.rank === "must-see")) expect(ids).toContain(m.id);
   });
-  it("gives a day trip its own day", () => {
-    const wall = days.find((d) => d.sights.some((x) => x.id === "wall"))!;
-    expect(wall.sights.map((x) => x.id)).toEqual(["wall"]);
+  it("leads each day with the first must-see left in the guide's order", () => {
+    const wallFirst = [city[1]!, city[0]!, ...city.slice(2)];
+    expect(suggestDays(wallFirst)[0]!.sights.map((x) => x.id)).toEqual(["wall"]);
+    expect(suggestDays(city)[1]!.sights[0]!.id).toBe("wall");
+  });
+  it("gives a day trip its own day, even with hours to spare", () => {
+    const short = city.map((x) => (x.id === "wall" ? { ...x, allowHours: 3 } : x));
+    const day = suggestDays(short).find((d) => d.sights.some((x) => x.id === "wall"))!;
+    expect(day.areas).toEqual(["Wall (day trip)"]);
   });
   it("adds a day to the shorter plans: the first two days of three are the plan for two", () => {
     expect(suggestDays(city, 2)).toEqual(days.slice(0, 2));

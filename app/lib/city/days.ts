@@ -31,13 +31,17 @@ const SECOND_AREA_MIN_HOURS = 1.5;
 const RANK_WEIGHT: Record<SightRank, number> = { "must-see": 100, "worth-it": 10, "if-you-have-time": 1 };
 const RANK_ORDER: Record<SightRank, number> = { "must-see": 0, "worth-it": 1, "if-you-have-time": 2 };
 
+/** An area a day trip away from the city, as its name says ("Mutianyu (day trip, 70 km north)"): a day of its own. */
+export const isDayTrip = (area: string) => /\bday (trip|out)\b/i.test(area);
+
 export const hoursOf = (s: Pick<DaySight, "allowHours">) =>
   typeof s.allowHours === "number" ? s.allowHours : (s.allowHours[0] + s.allowHours[1]) / 2;
 
 /**
- * The sights of the next day: the area whose remaining sights weigh most, its sights best-ranked first
- * while they fit (a sight longer than a day fills a day alone), then, with time left, the sights that fit
- * from the next area by weight. Sights taken leave `left`.
+ * The sights of the next day: the area of the first must-see left in the guide's own order (the editor lists
+ * the sight a first visit cannot miss first), else the area whose remaining sights weigh most; its sights
+ * best-ranked first while they fit (a sight longer than a day fills a day alone); then, with time left and
+ * neither being a day trip, the sights that fit from the next area by weight. Sights taken leave `left`.
  */
 function nextDay(left: DaySight[]): SuggestedDay | undefined {
   if (!left.length) return undefined;
@@ -50,6 +54,14 @@ function nextDay(left: DaySight[]): SuggestedDay | undefined {
       sights: [...sights].sort((a, b) => RANK_ORDER[a.rank] - RANK_ORDER[b.rank] || left.indexOf(a) - left.indexOf(b)),
     }))
     .sort((a, b) => weight(b.sights) - weight(a.sights) || left.indexOf(a.sights[0]!) - left.indexOf(b.sights[0]!));
+  const firstMustSee = left.find((s) => s.rank === "must-see");
+  if (firstMustSee)
+    areas.unshift(
+      ...areas.splice(
+        areas.findIndex((a) => a.area === firstMustSee.area),
+        1,
+      ),
+    );
   const day: SuggestedDay = { areas: [], sights: [], hours: 0 };
   const take = (area: string, sights: DaySight[]) => {
     for (const s of sights) {
@@ -61,8 +73,8 @@ function nextDay(left: DaySight[]): SuggestedDay | undefined {
     }
   };
   take(areas[0]!.area, areas[0]!.sights);
-  if (DAY_HOURS - day.hours >= SECOND_AREA_MIN_HOURS)
-    for (const next of areas.slice(1)) {
+  if (DAY_HOURS - day.hours >= SECOND_AREA_MIN_HOURS && !isDayTrip(areas[0]!.area))
+    for (const next of areas.slice(1).filter((a) => !isDayTrip(a.area))) {
       const fits = next.sights.filter((s) => hoursOf(s) <= DAY_HOURS - day.hours);
       if (!fits.length) continue;
       take(next.area, fits);
