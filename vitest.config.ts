@@ -23,8 +23,8 @@ export default defineConfig({
   test: {
     environment: "node",
     // Several tests load and compile the whole content folder (about 5 s on its own on these 2-core
-    // machines); give them room when files run side by side.
-    testTimeout: 30_000,
+    // machines, several times in some tests); give them room when files run side by side with the build.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     projects: [
       {
