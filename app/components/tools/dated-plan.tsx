@@ -6,7 +6,7 @@
  */
 import { memo, useMemo } from "react";
 import { formatPeriod, shortDate } from "../../lib/dates";
-import { periodAdvice, type HolidayPeriod } from "../../lib/holidays";
+import { periodAdvice, periodStatus, type HolidayPeriod } from "../../lib/holidays";
 import type { EntryRules } from "../../lib/tools/entry-check";
 import type { ChecklistPlan } from "../../lib/tools/trip-checklist";
 import { datedDays, weekdayWord, type DatedDay, type TripDay } from "../../lib/tools/trip-days";
@@ -98,7 +98,8 @@ function DayItem({ dated: d, day }: { dated: DatedDay; day: TripDay }) {
       {d.periods.map((p) => (
         <p key={p.id} data-period={p.kind} className="mt-1 text-[0.95rem] text-gold-deep">
           {p.kind === "holiday" ? "Public holiday" : "Peak travel"}: {p.name} ({formatPeriod(p.start, p.end)}
-          {p.published ? "" : ", the days fixed by law; the full schedule is not yet published"}).{" "}
+          {periodStatus(p) ? `, ${periodStatus(p)}` : ""})
+          {p.statutory && p.statutory.start <= d.date && d.date <= p.statutory.end ? "; a statutory day off" : ""}.{" "}
           {periodAdvice[p.kind]}
         </p>
       ))}

@@ -27,6 +27,7 @@ const nationalDay: HolidayPeriod = {
   start: "2026-10-01",
   end: "2026-10-07",
   published: true,
+  expected: false,
   makeUpWorkdays: ["2026-09-20", "2026-10-10"],
 };
 
