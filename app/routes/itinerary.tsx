@@ -50,7 +50,10 @@ export function loader({ request }: LoaderFunctionArgs) {
     days,
     deadlines: planDeadlines(days),
     closing: closingNotes(tripDaysOf(days)),
-    entry: planEntry(rules, planPlaces(days, cities, rules), days.length),
+    entry: planEntry(rules, planPlaces(days, cities, rules), days.length, {
+      bestMonths: plan.record.bestMonths,
+      today: today(),
+    }),
     holidays: ahead,
     cost: planCost(days, legs),
     ...planPicture(days),
