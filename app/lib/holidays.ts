@@ -15,7 +15,15 @@
  * - `<holiday>-<year>-statutory`, unit `period`: before the notice is out, only the decree's statutory
  *   days (`published: false`), with a note saying so; the notice's own fact replaces it;
  * - `peak-<name>-<year>`, unit `period`: a peak that is not days off (the Spring Festival travel rush);
- * - `<period id>-workday-<n>`, unit `date`: a make-up working day (调休上班) of that holiday.
+ * - `<period id>-workday-<n>`, unit `date`: a make-up working day (调休上班) of that holiday;
+ * - `rule-<holiday>-days`, unit `days`: how long the break runs from its first statutory day by the holiday
+ *   rules (the Spring Festival 8 days from the eve since 2025). Before a notice, that holiday's period runs so
+ *   long, `expected`, with its statutory days kept in `statutory`;
+ * - `lunar-new-year-<year>`, unit `date`: the first day of the first lunar month (正月初一); the eve (除夕),
+ *   the day before, is the Spring Festival's first statutory day, and the build holds the two together;
+ * - `rule-peak-<name>-before` and `rule-peak-<name>-days`, unit `days`: a peak's usual window, starting
+ *   that many days before Lunar New Year's Day and lasting that many days (the travel rush, 春运). A year
+ *   with a Lunar New Year's Day and no `peak-<name>-<year>` fact gets that window, `expected`.
  * A period's label starts with its English name and its Chinese name in brackets:
  * "National Day (国庆节), 2026".
  *
@@ -51,6 +59,13 @@ export interface HolidayPeriod {
    * which are usually longer.
    */
   published: boolean;
+  /**
+   * The dates follow the holiday rules, not a notice: a break as long as the rules make it from its first
+   * statutory day, or a peak in its usual window. The swapped working days come with the notice.
+   */
+  expected: boolean;
+  /** Before the notice, the decree's statutory days inside an expected break (the days off by law whatever the notice says). */
+  statutory?: { start: string; end: string };
   /** Weekend days worked instead (调休上班), YYYY-MM-DD, in order: offices, banks and schools open. */
   makeUpWorkdays: string[];
 }
@@ -64,6 +79,20 @@ export const periodAdvice: Record<HolidayPeriod["kind"], string> = {
 /** The parts of a fact this module reads (a `FactInForce` of the holidays topic has them). */
 export type HolidayFact = Pick<Fact, "id" | "label" | "unit" | "value" | "note">;
 
+/** How a period's dates are known, said once for the plan pages and the trip checklist. */
+export const EXPECTED_HOLIDAY = "expected by the holiday rules; the swapped working days come with the notice";
+export const EXPECTED_PEAK = "its usual window, expected: the dates are announced a few weeks before";
+export const STATUTORY_ONLY = "the days fixed by law; the full schedule is not yet published";
+
+/** What a period's dates rest on, in words ("" for a published schedule): the tool and the plan pages show it. */
+export function periodStatus(p: Pick<HolidayPeriod, "published" | "expected" | "kind" | "statutory">): string {
+  if (p.published) return "";
+  if (p.kind === "peak") return EXPECTED_PEAK;
+  if (p.expected && p.statutory)
+    return `${EXPECTED_HOLIDAY}; statutory days ${formatPeriod(p.statutory.start, p.statutory.end)}`;
+  return STATUTORY_ONLY;
+}
+
 /** A fact of the holidays topic that does not fit, and why. */
 export interface HolidayProblem {
   /** The fact's place in the list given. */
@@ -74,6 +103,12 @@ export interface HolidayProblem {
 
 const PERIOD_ID = /^(peak-)?([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{4})(-statutory)?$/;
 const WORKDAY_ID = /^([a-z0-9-]+)-workday-\d+$/;
+const RULE_ID = /^rule-(peak-)?([a-z0-9]+(?:-[a-z0-9]+)*)-(days|before)$/;
+const LUNAR_ID = /^lunar-new-year-(\d{4})$/;
+/** The holiday whose first statutory day is the eve of Lunar New Year's Day. */
+const SPRING_FESTIVAL = "spring-festival";
+/** Lunar New Year's Day falls between January 21 and February 20 (the month holding the 雨水 solar term). */
+const LUNAR_RANGE = ["01-21", "02-20"] as const;
 const LABEL = /^([^()]+?) \(([^()]*\p{Script=Han}[^()]*)\)/u;
 const SPAN = /^(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/;
 /** How far from its holiday a make-up working day can be: further, it is a typo in the month. */
@@ -83,6 +118,48 @@ const WORKDAY_REACH = 31;
 function span(value: HolidayFact["value"]): [string, string] | undefined {
   const m = typeof value === "string" ? SPAN.exec(value) : null;
   return m && isDay(m[1]) && isDay(m[2]) && m[1] <= m[2] ? [m[1]!, m[2]!] : undefined;
+}
+
+/** The problems of a rule (`rule-…`) or a Lunar New Year's Day (`lunar-new-year-<year>`), the facts that date a period before its notice. */
+function datingProblems(
+  f: HolidayFact,
+  facts: readonly HolidayFact[],
+  periods: ReadonlyMap<string, { days?: [string, string] }>,
+  add: (field: HolidayProblem["field"], message: string) => void,
+): void {
+  const rule = RULE_ID.exec(f.id);
+  if (rule) {
+    if (f.unit !== "days") return add("id", `a rule is a number of days (unit days): ${f.id}`);
+    const n = Number(f.value);
+    if (!Number.isInteger(n) || n < 1 || n > 60)
+      add("value", `a rule's days are a whole number from 1 to 60: ${f.value}`);
+    if (!rule[1] && rule[3] !== "days")
+      add("id", `a holiday's rule is rule-<holiday>-days, the break's length from its first statutory day: ${f.id}`);
+    if (rule[1] && !facts.some((o) => o.id === `rule-peak-${rule[2]}-${rule[3] === "days" ? "before" : "days"}`))
+      add("id", `a peak's window needs both rule-peak-${rule[2]}-before and rule-peak-${rule[2]}-days`);
+    if (rule[1] && rule[3] === "days" && !LABEL.test(f.label))
+      add("label", `a peak's rule names it in English and Chinese in brackets, as a period does: ${f.label}`);
+    return;
+  }
+  const lunar = LUNAR_ID.exec(f.id);
+  if (lunar) {
+    const d = String(f.value);
+    if (f.unit !== "date" || !isDay(d)) return add("value", `Lunar New Year's Day is a day (unit date): ${f.id}`);
+    const md = d.slice(5);
+    if (!d.startsWith(lunar[1]!) || md < LUNAR_RANGE[0] || md > LUNAR_RANGE[1])
+      return add("value", `Lunar New Year's Day ${lunar[1]} falls from ${lunar[1]}-01-21 to ${lunar[1]}-02-20: ${d}`);
+    const eve = addDays(d, -1);
+    const statutory = periods.get(`${SPRING_FESTIVAL}-${lunar[1]}-statutory`)?.days;
+    if (statutory && statutory[0] !== eve)
+      add(
+        "value",
+        `the Spring Festival's statutory days start on the eve, ${eve}; ${SPRING_FESTIVAL}-${lunar[1]}-statutory starts ${statutory[0]}`,
+      );
+    const notice = periods.get(`${SPRING_FESTIVAL}-${lunar[1]}`)?.days;
+    if (notice && !(notice[0] <= d && d <= notice[1]))
+      add("value", `${d} is not a day of ${SPRING_FESTIVAL}-${lunar[1]} (${notice.join("/")})`);
+    return;
+  }
 }
 
 /** Every fact of the holidays topic that does not fit the naming above, and why. */
@@ -114,11 +191,14 @@ export function holidayProblems(facts: readonly HolidayFact[]): HolidayProblem[]
         add("id", `${published} is published: remove ${f.id} and cite ${published} where it was cited`);
       return;
     }
+    if (RULE_ID.test(f.id) || LUNAR_ID.test(f.id)) return datingProblems(f, facts, periods, add);
     const workday = WORKDAY_ID.exec(f.id);
     if (f.unit !== "date" || !workday)
       return add(
         "id",
-        `a holidays fact is a period (unit period) or a make-up working day (<period id>-workday-<n>, unit date): ${f.id}`,
+        `a holidays fact is a period (unit period), a make-up working day (<period id>-workday-<n>, unit date), ` +
+          `a rule (rule-<holiday>-days, rule-peak-<name>-before/-days, unit days) or a Lunar New Year's Day ` +
+          `(lunar-new-year-<year>, unit date): ${f.id}`,
       );
     const period = periods.get(workday[1]!);
     if (!period)
@@ -147,11 +227,17 @@ export function holidayPeriods(facts: readonly HolidayFact[]): HolidayPeriod[] {
   const problems = holidayProblems(facts);
   if (problems.length)
     throw new Error(problems.map((p) => `${facts[p.index]!.id}: ${p.field}: ${p.message}`).join("\n"));
+  const rules = new Map(facts.flatMap((f) => (RULE_ID.test(f.id) ? [[f.id, f] as const] : [])));
+  const days = (id: string) => (rules.has(id) ? Number(rules.get(id)!.value) : undefined);
   const periods = facts.flatMap((f): HolidayPeriod[] => {
     if (f.unit !== "period") return [];
-    const [, peak] = PERIOD_ID.exec(f.id)!;
+    const [, peak, holiday] = PERIOD_ID.exec(f.id)!;
     const [, name, nameZh] = LABEL.exec(f.label)!;
     const [start, end] = span(f.value)!;
+    const statutory = f.id.endsWith("-statutory");
+    // Before the notice, a holiday with a rule runs as long as the rule makes it from its first statutory day.
+    const length = statutory ? days(`rule-${holiday}-days`) : undefined;
+    const ruled = length !== undefined ? addDays(start, length - 1) : undefined;
     return [
       {
         id: f.id,
@@ -159,12 +245,38 @@ export function holidayPeriods(facts: readonly HolidayFact[]): HolidayPeriod[] {
         nameZh: nameZh!.trim(),
         kind: peak ? "peak" : "holiday",
         start,
-        end,
-        published: !f.id.endsWith("-statutory"),
+        end: ruled && ruled > end ? ruled : end,
+        published: !statutory,
+        expected: length !== undefined,
+        ...(length !== undefined ? { statutory: { start, end } } : {}),
         makeUpWorkdays: [],
       },
     ];
   });
+  // A peak's usual window, for each year with a Lunar New Year's Day and no announced dates of its own.
+  for (const f of facts) {
+    const lunar = LUNAR_ID.exec(f.id);
+    if (!lunar) continue;
+    for (const [id, rule] of rules) {
+      const peak = RULE_ID.exec(id)!;
+      if (!peak[1] || peak[3] !== "days") continue;
+      const own = `peak-${peak[2]}-${lunar[1]}`;
+      if (periods.some((p) => p.id === own)) continue;
+      const [, name, nameZh] = LABEL.exec(rule.label)!;
+      const start = addDays(String(f.value), -days(`rule-peak-${peak[2]}-before`)!);
+      periods.push({
+        id: own,
+        name: name!.trim(),
+        nameZh: nameZh!.trim(),
+        kind: "peak",
+        start,
+        end: addDays(start, Number(rule.value) - 1),
+        published: false,
+        expected: true,
+        makeUpWorkdays: [],
+      });
+    }
+  }
   const byId = new Map(periods.map((p) => [p.id, p]));
   for (const f of facts) {
     const workday = f.unit === "date" ? WORKDAY_ID.exec(f.id) : null;
@@ -232,13 +344,14 @@ export const holidayOf = (p: Pick<HolidayPeriod, "id" | "kind">): string | undef
 
 /**
  * The words a page shows for a holiday's next days off. A published schedule is its days: "October 1–7,
- * 2027". Before the notice, only the statutory days are fixed and the State Council sets the days off
+ * 2026". Before the notice, a holiday with a rule (`rule-<holiday>-days`) is the span the rule gives:
+ * "October 1–7, 2027, expected by the holiday rules". For the others, only the statutory days are fixed and the State Council sets the days off
  * around them, usually longer (a break can also start before the first statutory day, as 2026's Spring Festival
  * break did), so the days are given as a minimum: "at least October 1–3, 2027", one day "at least April 5, 2027".
  */
-export function holidayWords(p: Pick<HolidayPeriod, "start" | "end" | "published">): string {
+export function holidayWords(p: Pick<HolidayPeriod, "start" | "end" | "published" | "expected">): string {
   const days = formatPeriod(p.start, p.end);
-  return p.published ? days : `at least ${days}`;
+  return p.published ? days : p.expected ? `${days}, expected by the holiday rules` : `at least ${days}`;
 }
 
 export type UpcomingHoliday = { period: HolidayPeriod; words: string } | { problem: string };

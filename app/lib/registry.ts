@@ -19,6 +19,7 @@ const cityEntries = (pages: PageEntry[]) => pages.filter((p): p is EntryOf<"city
 import { datasetLinkProblems, integrityProblems } from "./content-integrity";
 import { ContentError } from "./content/errors";
 import { existsSync } from "node:fs";
+import { fillCounts } from "./word-lists";
 import path from "node:path";
 import { allCollections, collections, type Collection } from "./content/collections";
 import { loadContent, type Content, type Datasets } from "./content/load";
@@ -109,6 +110,9 @@ export function buildRegistry(content: Content): Registry {
   const pages = allCollections.flatMap((c) =>
     (content.documents[c.type] as Content["documents"][PageType]).map((doc) => entryOf(c, doc)),
   );
+  // A description that counts pages ("{plans} China trip plans") is written from the registry, not a literal.
+  const counts = { plans: pages.filter((p) => p.type === "itinerary").length };
+  for (const p of pages) p.description = fillCounts(p.description, counts);
   const paths = new Set(pages.map((p) => p.path));
   const invalidPaths = content.invalid.map((d) => collections[d.type].path(d.slug));
   const { aliases, problems: aliasProblems } = aliasesOf(content, pages, paths, invalidPaths);

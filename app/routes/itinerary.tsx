@@ -50,7 +50,10 @@ export function loader({ request }: LoaderFunctionArgs) {
     days,
     deadlines: planDeadlines(days),
     closing: closingNotes(tripDaysOf(days)),
-    entry: planEntry(rules, planPlaces(days, cities, rules), days.length),
+    entry: planEntry(rules, planPlaces(days, cities, rules), days.length, {
+      bestMonths: plan.record.bestMonths,
+      today: today(),
+    }),
     holidays: ahead,
     cost: planCost(days, legs),
     ...planPicture(days),
@@ -66,6 +69,8 @@ function Deadlines({
   deadlines: ReturnType<typeof useLoaderData<typeof loader>>["deadlines"];
   slug: string;
 }) {
+  const dated = deadlines.filter((d) => d.task);
+  const undated = deadlines.filter((d) => !d.task);
   return (
     <section aria-labelledby="deadlines-h" className="mt-14">
       <h2 id="deadlines-h" data-pagefind-ignore className="text-3xl">
@@ -80,8 +85,8 @@ function Deadlines({
         land.
       </p>
       <ul className="mt-5 space-y-3">
-        {deadlines.map((d, i) => (
-          <li key={i} className="rounded-xl border border-line bg-white px-4 py-3">
+        {dated.map((d) => (
+          <li key={d.task} data-deadline={d.task} className="rounded-xl border border-line bg-white px-4 py-3">
             <p className="font-semibold text-ink">
               Day {d.day}: {d.what}
             </p>
@@ -89,6 +94,25 @@ function Deadlines({
           </li>
         ))}
       </ul>
+      {undated.length > 0 && (
+        <>
+          <h3 className="mt-8 text-xl">Also booked, with no set window found</h3>
+          <p className="mt-2 text-ink-soft">
+            No source we found says how many days ahead these open, so the checklist cannot date them: book as soon as
+            your dates are fixed, and check the sight&apos;s own channel.
+          </p>
+          <ul className="mt-4 space-y-3">
+            {undated.map((d, i) => (
+              <li key={i} data-deadline="" className="rounded-xl border border-line bg-white px-4 py-3">
+                <p className="font-semibold text-ink">
+                  Day {d.day}: {d.what}
+                </p>
+                <p className="text-[0.95rem] text-ink-soft">{d.when}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

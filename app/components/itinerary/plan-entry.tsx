@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../lib/dates";
 import { toolPath } from "../../lib/paths";
 import { listWords } from "../../lib/word-lists";
-import type { PlanEntry } from "../../lib/tools/trip-entry";
+import { visaFreeVerdict, type PlanEntry } from "../../lib/tools/trip-entry";
 
 /** Passports most of the site's readers carry, named first where a list is cut short. */
 const familiar = [
@@ -57,9 +57,7 @@ export function PlanEntrySection({ entry }: { entry: PlanEntry }) {
       </p>
       <ul className="mt-5 space-y-3">
         <li data-entry="visa-free" className="rounded-xl border border-line bg-white px-4 py-3">
-          <p className="font-semibold text-ink">
-            30-day visa-free entry: {visaFree.fits ? "covers the whole plan" : "too short for this plan"}
-          </p>
+          <p className="font-semibold text-ink">30-day visa-free entry: {visaFreeVerdict(visaFree)}</p>
           <p className="text-[0.95rem] text-ink-soft">
             For ordinary passports of {visaFree.countries.length} countries, among them {some(visaFree.countries)}: up
             to {visaFree.stayDays} days, for tourism, family, business and exchanges, entering by{" "}

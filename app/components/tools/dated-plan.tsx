@@ -6,10 +6,18 @@
  */
 import { memo, useMemo } from "react";
 import { formatPeriod, shortDate } from "../../lib/dates";
-import { periodAdvice, type HolidayPeriod } from "../../lib/holidays";
+import { periodAdvice, periodStatus, type HolidayPeriod } from "../../lib/holidays";
 import type { EntryRules } from "../../lib/tools/entry-check";
 import type { ChecklistPlan } from "../../lib/tools/trip-checklist";
-import { datedDays, weekdayWord, type DatedDay, type TripDay } from "../../lib/tools/trip-days";
+import {
+  datedDays,
+  shiftDirections,
+  shiftWords,
+  weekdayWord,
+  type DatedDay,
+  type Shift,
+  type TripDay,
+} from "../../lib/tools/trip-days";
 import { tripEntry } from "../../lib/tools/trip-entry";
 import { optionTitle, reasonText, summaryText } from "./entry-words";
 
@@ -73,7 +81,7 @@ function TripEntry({
 }
 
 /** One day on its date: a shut sight with the swap, the holiday or peak it falls in. */
-function DayItem({ dated: d, day }: { dated: DatedDay; day: TripDay }) {
+function DayItem({ dated: d, day, shift }: { dated: DatedDay; day: TripDay; shift: readonly Shift[] }) {
   return (
     <li
       data-day={d.number}
@@ -92,13 +100,14 @@ function DayItem({ dated: d, day }: { dated: DatedDay; day: TripDay }) {
             ? `Swap this day with day ${d.swap.number} (${shortDate(d.swap.date)}): every sight of both days is open then.`
             : d.shut.every((s) => s.partly)
               ? ""
-              : "No other day in this city can take its place: shift your start date by a day."}
+              : `No other day in this city can take its place. ${shiftWords(shift)}`}
         </p>
       )}
       {d.periods.map((p) => (
         <p key={p.id} data-period={p.kind} className="mt-1 text-[0.95rem] text-gold-deep">
           {p.kind === "holiday" ? "Public holiday" : "Peak travel"}: {p.name} ({formatPeriod(p.start, p.end)}
-          {p.published ? "" : ", the days fixed by law; the full schedule is not yet published"}).{" "}
+          {periodStatus(p) ? `, ${periodStatus(p)}` : ""})
+          {p.statutory && p.statutory.start <= d.date && d.date <= p.statutory.end ? "; a statutory day off" : ""}.{" "}
           {periodAdvice[p.kind]}
         </p>
       ))}
@@ -125,6 +134,7 @@ export const DatedPlan = memo(function DatedPlan({
   checker: string;
 }) {
   const days = useMemo(() => datedDays(plan.days, start, periods), [plan, start, periods]);
+  const shift = useMemo(() => shiftDirections(plan.days, start, periods), [plan, start, periods]);
   const flagged = days.filter((d) => d.shut.length > 0 || d.periods.length > 0).length;
   return (
     <section aria-labelledby="dated-plan-h" data-dated-plan className="mt-8 border-t border-line pt-6">
@@ -151,7 +161,7 @@ export const DatedPlan = memo(function DatedPlan({
       )}
       <ol className="mt-5 space-y-2">
         {days.map((d) => (
-          <DayItem key={d.number} dated={d} day={plan.days[d.number - 1]!} />
+          <DayItem key={d.number} dated={d} day={plan.days[d.number - 1]!} shift={shift} />
         ))}
       </ol>
     </section>

@@ -50,16 +50,22 @@ function takeLabel(node: ContainerDirective): string | undefined {
 const periodsOf = new WeakMap<ReadonlyMap<string, FactInForce>, HolidayPeriod[]>();
 
 /**
- * The holiday periods of the facts in force, once per facts map. A fact the build refuses (the loader
- * reports it) is left out, with the make-up working days, which `:holiday[]` does not read.
+ * The holiday periods of the facts in force, with the rules that stretch a year's statutory days to the
+ * expected break, once per facts map. A fact the build refuses (the loader reports it) is left out, with
+ * the make-up working days, which `:holiday[]` does not read.
  */
 function periodsInForce(): HolidayPeriod[] {
   const all = facts();
   let periods = periodsOf.get(all);
   if (!periods) {
-    const topic = [...all.values()].filter((f) => f.topic === HOLIDAYS_TOPIC && f.unit === "period");
-    const refused = new Set(holidayProblems(topic).map((p) => p.index));
-    periods = holidayPeriods(topic.filter((_, i) => !refused.has(i)));
+    // The periods and the rules that date them (not the make-up working days), less each refused fact
+    // until none is left refused (leaving one out can leave a fact that leaned on it without a partner).
+    let topic = [...all.values()].filter((f) => f.topic === HOLIDAYS_TOPIC && !f.id.includes("-workday-"));
+    for (let refused = holidayProblems(topic); refused.length; refused = holidayProblems(topic)) {
+      const out = new Set(refused.map((p) => p.index));
+      topic = topic.filter((_, i) => !out.has(i));
+    }
+    periods = holidayPeriods(topic);
     periodsOf.set(all, periods);
   }
   return periods;

@@ -205,16 +205,33 @@ function withStays(plan: Itinerary, cities: ReadonlyMap<string, City>, days: Pla
   });
 }
 
+/** The key of a sight's booking task on a plan day: `sight:beijing:forbidden-city-palace-museum:2`. */
+export const sightTaskKey = (d: Pick<PlanDay, "city" | "number">, s: Pick<PlanDay["sights"][number], "name">) =>
+  `sight:${d.city.slug}:${s.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}:${d.number}`;
+
+/** The key of a train's sale task on a plan day. */
+export const trainTaskKey = (d: Pick<PlanDay, "number">, leg: Pick<PlanLeg, "id">) => `train:${leg.id}:${d.number}`;
+
 /** What must be done by when, counted back from the day it is for: train sales open, sights booked. */
 export interface Deadline {
   day: number;
   what: string;
   when: string;
+  /** The key of the trip checklist's dated task for it (plan-tasks.ts); none where no set window is known. */
+  task?: string;
 }
 
 /** Text as a sentence: ending in one full stop. */
 const sentence = (t: string) => t.replace(/\.?\s*$/, ".");
 
+/**
+ * What the plan page lists to book: each train's sale and each sight's booking, the ones the trip checklist
+ * dates (a train, a sight with a set window) carrying the key of its task, so the page and the tool list the
+ * same dated bookings (plan-tasks.test.ts holds them equal for every plan).
+ */
 export function planDeadlines(days: readonly PlanDay[]): Deadline[] {
   const deadlines: Deadline[] = [];
   for (const d of days) {
@@ -223,15 +240,17 @@ export function planDeadlines(days: readonly PlanDay[]): Deadline[] {
         day: d.number,
         what: `Train, ${d.leg.from.name} to ${d.leg.to.name}`,
         when: saleText(`day ${d.number}`),
+        task: trainTaskKey(d, d.leg),
       });
     for (const s of d.sights)
-      if (s.booking)
+      if (s.booking || s.bookingOpens)
         deadlines.push({
           day: d.number,
           what: s.name,
           when: s.bookingOpens
-            ? `${sentence(s.booking)} On sale ${s.bookingOpens.text} before day ${d.number}.`
-            : s.booking,
+            ? `${s.booking ? `${sentence(s.booking)} ` : ""}On sale ${s.bookingOpens.text} before day ${d.number}.`
+            : s.booking!,
+          ...(s.bookingOpens ? { task: sightTaskKey(d, s) } : {}),
         });
   }
   return deadlines;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { registry, type EntryOf } from "../registry";
 import { factById, rawFact } from "./facts";
-import { planDays, type PlanDay } from "./itineraries";
+import { planDays, planDeadlines, type PlanDay } from "./itineraries";
 import { checklistPlan } from "./plan-tasks";
 import { saleOpensBefore, SALE_WINDOW } from "./sale-window";
 
@@ -34,6 +34,21 @@ describe("a plan's dated tasks", () => {
       const bookings = tasks.filter((t) => t.fact !== SALE_WINDOW);
       expect(bookings.map((t) => t.day)).toEqual(timed.map(([n]) => n));
       bookings.forEach((t, i) => expect(t.ahead).toBe(Number(rawFact(factById(timed[i]![1].bookingOpens!.key)!))));
+    },
+  );
+  it.each(plans.map((p) => [p.record.slug, p] as const))(
+    "%s: the page's dated bookings are the checklist's dated tasks, day for day",
+    (_, p) => {
+      const days = daysOf(p);
+      const tasks = checklistPlan({ slug: p.record.slug, title: p.record.title, path: p.path }, days, {
+        places: [],
+        port: "",
+      }).tasks;
+      const dated = planDeadlines(days).filter((d) => d.task);
+      expect(dated.map((d) => [d.task, d.day])).toEqual(tasks.map((t) => [t.key, t.day]));
+      // Every sight with a set window is on the page's list, and nothing undated claims a task.
+      const timed = days.flatMap((d) => d.sights.filter((s) => s.bookingOpens).map((s) => s.name));
+      expect(timed.every((name) => dated.some((d) => d.what === name))).toBe(true);
     },
   );
   it("counts the Forbidden City's booking from its fact on the plans that visit it", () => {

@@ -7,7 +7,7 @@
 import type { ChecklistPlan, PlanTask } from "../tools/trip-checklist";
 import { factById, rawFact } from "./facts";
 import { SALE_WINDOW, saleOpensBefore, saleText } from "./sale-window";
-import type { PlanDay, PlanLeg } from "./itineraries";
+import { sightTaskKey, trainTaskKey, type PlanDay, type PlanLeg } from "./itineraries";
 import type { TripDay } from "../tools/trip-days";
 import type { TripPlace } from "../tools/trip-entry";
 
@@ -22,7 +22,7 @@ export function planTasks(days: readonly PlanDay[]): PlanTask[] {
     if (leg?.mode === "train") {
       const fare = leg.secondClass ? `, second class ${leg.secondClass.text}` : "";
       tasks.push({
-        key: `train:${leg.id}:${d.number}`,
+        key: trainTaskKey(d, leg),
         day: d.number,
         ahead: saleOpensBefore(),
         fact: SALE_WINDOW,
@@ -33,10 +33,7 @@ export function planTasks(days: readonly PlanDay[]): PlanTask[] {
     for (const s of d.sights)
       if (s.bookingOpens)
         tasks.push({
-          key: `sight:${d.city.slug}:${s.name
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .replace(/^-|-$/g, "")}:${d.number}`,
+          key: sightTaskKey(d, s),
           day: d.number,
           ahead: Number(rawFact(factById(s.bookingOpens.key)!)),
           fact: s.bookingOpens.key,

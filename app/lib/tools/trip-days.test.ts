@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { HolidayPeriod } from "../holidays";
-import { closingNotes, datedDays, shutOn, weekdayOf, type ClosedOn, type TripDay } from "./trip-days";
+import {
+  closingNotes,
+  datedDays,
+  shiftDirections,
+  shiftWords,
+  shutOn,
+  weekdayOf,
+  type ClosedOn,
+  type TripDay,
+} from "./trip-days";
 
 const monday: ClosedOn = { weekdays: ["monday"], holidaysOpen: true, partly: false };
 const day = (number: number, sights: TripDay["sights"], over: Partial<TripDay> = {}): TripDay => ({
@@ -27,6 +36,7 @@ const nationalDay: HolidayPeriod = {
   start: "2026-10-01",
   end: "2026-10-07",
   published: true,
+  expected: false,
   makeUpWorkdays: ["2026-09-20", "2026-10-10"],
 };
 
@@ -60,5 +70,31 @@ describe("a plan's days against the calendar", () => {
     expect(dated[1]!.shut).toEqual([]);
     expect(dated[1]!.periods.map((p) => p.id)).toEqual(["national-day-2026"]);
     expect(shutOn(plan[1]!, "2026-10-12", [nationalDay])).toHaveLength(1);
+  });
+});
+
+describe("moving the start by a day when a shut sight has no swap", () => {
+  const closed = (...weekdays: ClosedOn["weekdays"]): ClosedOn => ({ weekdays, holidaysOpen: false, partly: false });
+  const xian = { city: { slug: "xian", name: "Xi'an" } };
+  // Day 1 (the landing, which cannot move) has a Monday-closed sight; day 2 is a travel day.
+  const trip = (day2: ClosedOn) => [
+    day(1, [{ name: "Palace", closedOn: closed("monday") }]),
+    day(2, [{ name: "Museum", closedOn: day2 }], { ...xian, travel: true }),
+    day(3, [], xian),
+  ];
+  const monday = "2026-12-07";
+  it("names the one way that works when the other shuts another sight", () => {
+    expect(weekdayOf(monday)).toBe("monday");
+    // A day later puts the Wednesday-closed museum on a Wednesday.
+    expect(shiftDirections(trip(closed("wednesday")), monday, [])).toEqual(["earlier"]);
+    expect(shiftWords(["earlier"])).toBe(
+      "Start a day earlier instead: then every sight is open or has a swap (a day later shuts another).",
+    );
+    expect(shiftDirections(trip(closed("monday")), monday, [])).toEqual(["later"]);
+  });
+  it("gives both ways when both work, and none when neither does", () => {
+    expect(shiftDirections(trip(closed("friday")), monday, [])).toEqual(["earlier", "later"]);
+    expect(shiftDirections(trip(closed("monday", "wednesday")), monday, [])).toEqual([]);
+    expect(shiftWords([])).toMatch(/^Moving the start by a day does not help either way/);
   });
 });

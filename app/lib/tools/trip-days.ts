@@ -120,3 +120,32 @@ export function datedDays(days: readonly TripDay[], start: string, periods: read
     };
   });
 }
+
+export type Shift = "earlier" | "later";
+
+/**
+ * Which way moving the whole trip by one day works: the directions in which every sight shut on its day
+ * is only partly shut or has a swap. A day's move can shut another sight, so each way is tried on the
+ * whole plan; none when neither works.
+ */
+export function shiftDirections(days: readonly TripDay[], start: string, periods: readonly HolidayPeriod[]): Shift[] {
+  const works = (from: string) => datedDays(days, from, periods).every((d) => d.swap || d.shut.every((s) => s.partly));
+  return (
+    [
+      ["earlier", -1],
+      ["later", 1],
+    ] as const
+  )
+    .filter(([, by]) => works(addDays(start, by)))
+    .map(([way]) => way);
+}
+
+/** What the dated plan says of a day that is shut with no swap: which way to move the start, or that neither works. */
+export function shiftWords(ways: readonly Shift[]): string {
+  if (ways.length === 2) return "Start a day earlier or a day later: either way every sight is open or has a swap.";
+  if (ways.length === 1)
+    return `Start a day ${ways[0]} instead: then every sight is open or has a swap (a day ${
+      ways[0] === "earlier" ? "later" : "earlier"
+    } shuts another).`;
+  return "Moving the start by a day does not help either way: drop this sight or move it within the trip yourself.";
+}

@@ -11,7 +11,8 @@ import { registry, type EntryOf } from "../registry";
 import { checkEntry, type EntryInput } from "./entry-check";
 import { checkerRules } from "./entry-rules-props";
 import { addDays } from "./dates";
-import { tripArea, tripEntry } from "./trip-entry";
+import { nextMonthStart, planEntry, tripArea, tripEntry, visaFreeVerdict } from "./trip-entry";
+import { fillCounts } from "../word-lists";
 
 const { pages, datasets } = registry();
 const dataset = datasets["entry-rules"]!.data;
@@ -107,5 +108,50 @@ describe("a trip plan's entry verdict", () => {
     // Tiger Leaping Gorge lies outside the transit area: the Yunnan plan needs a visa on a US passport.
     expect(outcome("yunnan-10-days", "US", "2026-12-10")).toBe("visa");
     expect(outcome("beijing-and-shanghai-7-days", "IN", "2026-12-10")).toBe("visa");
+  });
+});
+
+describe("a plan page's 30-day heading, from the rule's data", () => {
+  const until = dataset.visaFree.validUntil;
+  it("takes the next best month from the day asked, this month included", () => {
+    expect(nextMonthStart([3, 4, 10], "2026-12-02")).toBe("2027-03-01");
+    expect(nextMonthStart([12], "2026-12-02")).toBe("2026-12-01");
+    expect(nextMonthStart([11], "2026-12-02")).toBe("2027-11-01");
+    expect(nextMonthStart([], "2026-12-02")).toBeUndefined();
+  });
+  it.each(plans.map((p) => [p.record.slug, p] as const))(
+    "%s: says the scheme's end of entry, and that it falls before the next best month when it does",
+    (_, p) => {
+      const days = planDays(p.record, cities, datasets["train-legs"]!.data.legs);
+      const entry = planEntry(rules, planPlaces(days, cities, rules), days.length, {
+        bestMonths: p.record.bestMonths,
+        today: "2026-12-02",
+      });
+      const words = visaFreeVerdict(entry.visaFree);
+      expect(entry.visaFree.until).toBe(until);
+      if (!entry.visaFree.fits) return expect(words).toBe("too short for this plan");
+      // Every best month from December 2026 falls in 2027, after the scheme's announced end (2026-12-31).
+      expect(entry.visaFree.nextBest! > until).toBe(entry.visaFree.openThen === false);
+      expect(words).not.toMatch(/^covers the whole plan$/);
+      if (!entry.visaFree.openThen)
+        expect(words).toMatch(/^long enough, but only for entries by .*needs the scheme extended/);
+      // Read on a day when the next best month is before the end, it covers the plan.
+      const early = planEntry(rules, [], days.length, {
+        bestMonths: [Number(until.slice(5, 7))],
+        today: `${until.slice(0, 7)}-01`,
+      });
+      expect(visaFreeVerdict(early.visaFree)).toMatch(/^covers the whole plan, entering by /);
+    },
+  );
+});
+
+describe("a description that counts pages", () => {
+  it("writes the count from the registry: the hub's plans are as many as the plan pages", () => {
+    const hub = pages.find((p) => p.type === "page" && p.record.kind === "itineraries-hub")!;
+    expect(hub.description.startsWith(`${fillCounts("{plans}", { plans: plans.length })} China trip plans`)).toBe(true);
+    expect(hub.description).not.toContain("{");
+    expect(fillCounts("{plans} plans. We have {plans}.", { plans: 6 })).toBe("Six plans. We have six.");
+    expect(fillCounts("{plans}", { plans: 21 })).toBe("21");
+    expect(fillCounts("{cities} guides", { plans: 6 })).toBe("{cities} guides");
   });
 });

@@ -6,6 +6,7 @@
  */
 import { checkEntry, type EntryInput, type EntryResult, type EntryRules } from "./entry-check";
 import { addDays } from "./dates";
+import { formatDate, formatMonth } from "../dates";
 import { confirmed, standing } from "../content/standing";
 
 /** A place of the plan as the entry rules see it: a guide's city, or a sight outside that city's prefecture. */
@@ -79,13 +80,45 @@ export const tripEntry = (rules: EntryRules, trip: TripEntryQuestion): EntryResu
 /** The routes in, for a plan of `days` days, without a date or passport: what the plan page says. */
 export interface PlanEntry {
   days: number;
-  visaFree: { stayDays: number; fits: boolean; until: string; countries: string[] };
+  visaFree: {
+    stayDays: number;
+    fits: boolean;
+    until: string;
+    countries: string[];
+    /** The first day of the plan's next best month from the day asked (YYYY-MM-01), where the plan has best months. */
+    nextBest?: string;
+    /** Whether an entry in that month falls on or before the scheme's last day of entry. */
+    openThen?: boolean;
+  };
   /** Agreements by the stay they allow, those long enough for the plan. */
   mutual: { stayDays: number; countries: string[] }[];
   transit: { hours: number; fits: boolean; countries: number; transitOnly: string[]; outside: OutsidePlace[] };
 }
 
-export function planEntry(rules: EntryRules, places: readonly TripPlace[], days: number): PlanEntry {
+/**
+ * The first day of the next of `months` (1 = January) from `today` on, this month included while it lasts:
+ * "2027-03-01" for March on 2026-12-02. None for no months.
+ */
+export function nextMonthStart(months: readonly number[], today: string): string | undefined {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  for (let i = 0; i < 12; i++) {
+    const m = ((month - 1 + i) % 12) + 1;
+    if (months.includes(m)) return `${year + Math.floor((month - 1 + i) / 12)}-${String(m).padStart(2, "0")}-01`;
+  }
+  return undefined;
+}
+
+/**
+ * The routes in for a plan of `days` days. With `bestMonths` and `today`, the 30-day scheme is also read
+ * against the plan's next best month: an end of entry before it is said in the heading.
+ */
+export function planEntry(
+  rules: EntryRules,
+  places: readonly TripPlace[],
+  days: number,
+  when?: { bestMonths: readonly number[]; today: string },
+): PlanEntry {
+  const nextBest = when ? nextMonthStart(when.bestMonths, when.today) : undefined;
   const visaFree = rules.visaFree.countries.map((c) => c.name);
   const sources = new Map(rules.sources.map((s) => [s.id, s]));
   const isConfirmed = (ids: readonly string[]) => confirmed(standing(ids.flatMap((id) => sources.get(id) ?? [])));
@@ -102,6 +135,7 @@ export function planEntry(rules: EntryRules, places: readonly TripPlace[], days:
       fits: days <= rules.visaFree.stayDays,
       until: rules.visaFree.validUntil,
       countries: visaFree,
+      ...(nextBest ? { nextBest, openThen: nextBest <= rules.visaFree.validUntil } : {}),
     },
     mutual: [...byStay].sort(([a], [b]) => a - b).map(([stayDays, countries]) => ({ stayDays, countries })),
     // 240 hours from 00:00 on the day after arrival: the last day is arrival + 10.
@@ -113,4 +147,14 @@ export function planEntry(rules: EntryRules, places: readonly TripPlace[], days:
       outside: tripArea(rules, places).outside,
     },
   };
+}
+
+/** The 30-day scheme's heading, from its rule's data: the plan's length, and its end of entry against the next best month. */
+export function visaFreeVerdict(v: PlanEntry["visaFree"]): string {
+  if (!v.fits) return "too short for this plan";
+  if (!v.nextBest) return `covers the whole plan, entering by ${formatDate(v.until)}`;
+  const month = formatMonth(v.nextBest);
+  return v.openThen
+    ? `covers the whole plan, entering by ${formatDate(v.until)} (its next best month, ${month}, is inside that)`
+    : `long enough, but only for entries by ${formatDate(v.until)}: the plan's next best month, ${month}, needs the scheme extended or another way in`;
 }
