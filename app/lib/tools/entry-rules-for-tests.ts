@@ -23,6 +23,8 @@ const source = (id: string) => ({
   url: `https://example.org/${id}`,
   publisher: "Fixture publisher",
   tier: "official" as const,
+  outlet: "fixture-publisher",
+  publisherId: "fixture-publisher",
   accessed: "2026-01-10",
 });
 
