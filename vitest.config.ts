@@ -35,10 +35,13 @@ export default defineConfig({
           name: "shared",
           include: testFiles.filter((f) => !changesState(f)),
           isolate: false,
-          setupFiles: ["tests/shared-state.ts"],
+          setupFiles: ["tests/publishers.ts", "tests/shared-state.ts"],
         },
       },
-      { extends: true, test: { name: "isolated", include: testFiles.filter(changesState) } },
+      {
+        extends: true,
+        test: { name: "isolated", include: testFiles.filter(changesState), setupFiles: ["tests/publishers.ts"] },
+      },
     ],
   },
 });

@@ -24,6 +24,7 @@ import ts from "typescript";
 import type { z } from "zod";
 import { takeMark } from "../app/content/schemas/prose";
 import { factTopicSchema } from "../app/content/schemas/facts";
+import { publisherRegisterSchema } from "../app/content/schemas/publishers";
 import { allCollections } from "../app/lib/content/collections";
 import { datasetTypes } from "../app/lib/content/load";
 
@@ -41,6 +42,7 @@ export interface FieldSection {
 export const fieldSections = (): FieldSection[] => [
   ...allCollections.map((c) => ({ id: c.type, schema: c.schema as z.ZodType })),
   { id: "facts", schema: factTopicSchema },
+  { id: "publishers", schema: publisherRegisterSchema },
   ...Object.entries(datasetTypes).map(([name, schema]) => ({ id: name, schema: schema as z.ZodType })),
 ];
 

@@ -14,8 +14,15 @@
  *   npm run facts -- --check        the report, failing on overdue facts (and, through the registry, over budget)
  *   npm run facts -- --uncited      only the uncited figures
  *   npm run facts -- --write-budget writes the current uncited counts as the budget; never raises it
+ *
+ * Before the uncited figures: per topic, the deciding facts whose value a qualifying quote states
+ * against all deciding facts, and the topic's sources by kind (the publisher register, decision 0037);
+ * then the deciding facts not yet quoted, against facts/quote-budget.json (the loader fails above it).
  */
-import { factAges, facts, unconfirmed } from "../app/lib/content/facts";
+import { factAges, facts, unconfirmed, type FactInForce } from "../app/lib/content/facts";
+import { unquoted } from "../app/lib/content/load";
+import { confirmed } from "../app/lib/content/standing";
+import { quoteBudget } from "./quote-budget";
 import { factUsage } from "../app/lib/content/fact-usage";
 import { today } from "../app/lib/content/freshness";
 import { registry } from "../app/lib/registry";
@@ -58,6 +65,7 @@ for (const { fact } of doubtful)
   console.log(
     `${fact.key}  ${fact.standing}: ${fact.sourceList.map((s) => `${s.publisher} (${s.tier})`).join("; ")}\n    ${fact.at}  check with ${fact.whereToCheck}`,
   );
+printQuotes([...facts().values()]);
 printUncited(pages, { check });
 const overdue = ages.filter((a) => a.overdue);
 if (overdue.length) {
@@ -65,4 +73,26 @@ if (overdue.length) {
     `\n${overdue.length} fact(s) past their review window: check each against its source and update checked.`,
   );
   if (check) process.exit(1);
+}
+
+/** Per topic: deciding facts confirmed by their quotes / all deciding facts, and sources by kind; then the unquoted ones. */
+function printQuotes(all: FactInForce[]) {
+  console.log(
+    "\nQuotes (decision 0037): deciding facts a qualifying quote states / deciding facts; the topic's sources by kind.",
+  );
+  const topics = [...new Set(all.map((f) => f.topic))].sort();
+  for (const topic of topics) {
+    const mine = all.filter((f) => f.topic === topic);
+    const deciding = mine.filter((f) => f.decides);
+    const quoted = deciding.filter((f) => f.quoted && confirmed(f.standing));
+    const kinds = new Map<string, number>();
+    for (const s of new Map(mine.flatMap((f) => f.sourceList.map((x) => [x.id, x]))).values())
+      kinds.set(s.tier, (kinds.get(s.tier) ?? 0) + 1);
+    const byKind = [...kinds].map(([k, n]) => `${n} ${k}`).join(", ");
+    console.log(`  ${topic.padEnd(13)} quoted ${quoted.length}/${deciding.length}   sources: ${byKind}`);
+  }
+  const open = unquoted(all);
+  const budget = quoteBudget();
+  console.log(`\n${open.length} deciding fact(s) not yet quoted (budget ${budget ?? "none"}; it only goes down):`);
+  for (const f of open) console.log(`  ${f.key}  ${f.standing}  ${f.at}`);
 }

@@ -22,9 +22,9 @@ export function emergencyNumbers(datasets: Datasets) {
     ...new Map(
       numbers
         .flatMap((n) => n.sourceList)
-        .map(({ title, url, publisher, tier, machineRewritten, accessed }) => [
+        .map(({ title, url, publisher, tier, outlet, publisherId, copyOf, machineRewritten, accessed }) => [
           url,
-          { title, url, publisher, tier, machineRewritten, accessed },
+          { title, url, publisher, tier, outlet, publisherId, copyOf, machineRewritten, accessed },
         ]),
     ).values(),
   ];

@@ -39,7 +39,7 @@ import { focusAfterPaint, useHydrated, useRevealed } from "./island";
 import type { Country } from "../../lib/tools/countries";
 
 /** What the checker needs of the dataset: its lists, and of each source only what an answer shows. */
-export type EntryRules = RuleLists & { sources: Pick<DatasetSource, "id" | "publisher" | "tier">[] };
+export type EntryRules = RuleLists & { sources: Pick<DatasetSource, "id" | "publisher" | "tier" | "outlet">[] };
 
 export interface EntryCheckerProps {
   rules: EntryRules;

@@ -2,6 +2,14 @@ import { z } from "zod";
 import { markBody, markInline } from "./prose";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../../lib/seo-limits";
 import { today } from "../../lib/content/freshness";
+import {
+  hostOf,
+  PUBLISHERS_FILE,
+  publisherById,
+  publisherOfHost,
+  publishersLoaded,
+  sourceName,
+} from "../../lib/content/publishers";
 
 /**
  * Running text in Markdown: one paragraph of inline Markdown (bold, italics,
@@ -60,15 +68,81 @@ export const isoDate = z
 export const sourceTiers = ["official", "press", "reference", "commercial", "reprint"] as const;
 export type SourceTier = (typeof sourceTiers)[number];
 
-/** The tier fields every source carries, and their rule: only a reprint can be machine-rewritten. */
-export const tierFields = {
-  tier: z.enum(sourceTiers, { error: `give the source a tier: ${sourceTiers.join(", ")}` }),
+/**
+ * The fields every source carries besides its title and address. Its publisher and tier are not
+ * written: they come from its host through the publisher register (app/content/publishers.yaml,
+ * docs/decisions/0037-publisher-register-and-quotes.md). `tier` and `publisher` are read only to refuse them.
+ */
+export const registeredFields = {
+  /** A copy of another outlet's or body's text (a Xinhua wire in People's Daily, a ministry notice on a news site): the register id of the original. */
+  copyOf: z.string().optional(),
   /** A reprint whose wording a content farm changed (odd word swaps, garbled names): it confirms nothing. */
   machineRewritten: z.boolean().optional(),
+  /** Not written: the register gives it; the build refuses this field, saying what the register says. */
+  tier: z.string().optional(),
+  /** Not written: the register gives it; the build refuses this field. */
+  publisher: z.string().optional(),
 };
-export function tierRule(s: { tier: SourceTier; machineRewritten?: boolean }, ctx: z.RefinementCtx) {
-  if (s.machineRewritten && s.tier !== "reprint")
-    ctx.addIssue({ code: "custom", path: ["machineRewritten"], message: "only a reprint can be machine-rewritten" });
+
+/** What the register says of a source: its tier, its publisher as shown, the outlet it counts as. */
+export interface Registered {
+  tier: SourceTier;
+  /** "People's Daily", or for a copy "Xinhua News Agency, read in a copy on People's Daily". */
+  publisher: string;
+  /** The register id of the outlet or body whose text it is (the original's, for a copy): two copies of one report are one outlet. */
+  outlet: string;
+  /** The register id of the host's publisher. */
+  publisherId: string;
+  /** The original's register id, for a copy. */
+  copyOf?: string;
+}
+
+/**
+ * A source's tier, publisher and outlet from the register in force, refusing a host the register does
+ * not list, a written tier or publisher, an unknown `copyOf` and a machine-rewritten text that is not a reprint.
+ */
+export function register<
+  T extends { url: string; copyOf?: string; machineRewritten?: boolean; tier?: string; publisher?: string },
+>(s: T, ctx: z.RefinementCtx): Omit<T, "tier" | "publisher"> & Registered {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message, input: s });
+  const { tier: written, publisher: named, ...rest } = s;
+  const host = hostOf(s.url);
+  const found = publisherOfHost(host);
+  if (!publishersLoaded())
+    issue("url", "the publisher register is not loaded (app/lib/content/load.ts loadPublishers)");
+  else if (!found)
+    issue(
+      "url",
+      `${host || s.url} is not in the publisher register (app/content/${PUBLISHERS_FILE}): add the host to its publisher's entry, or a new entry with its name and kind`,
+    );
+  if (found && written !== undefined)
+    issue(
+      "tier",
+      written === found.kind
+        ? `the tier comes from the publisher register (${host}: ${found.name}, ${found.kind}); remove this line`
+        : `tier ${written} is written against the publisher register: ${host} is ${found.name} (${found.kind}); remove this line, or correct the register if it is wrong`,
+    );
+  if (found && named !== undefined)
+    issue(
+      "publisher",
+      `the publisher comes from the register (${host}: ${found.name}); remove this line, and name a copy's original with copyOf`,
+    );
+  const original = s.copyOf === undefined ? undefined : publisherById(s.copyOf);
+  if (s.copyOf !== undefined && !original)
+    issue("copyOf", `copyOf ${s.copyOf}: no publisher of this id in the register (app/content/${PUBLISHERS_FILE})`);
+  if (found && original && original.id === found.id)
+    issue("copyOf", `copyOf ${s.copyOf}: ${host} is ${found.name} itself, so this is not a copy; remove copyOf`);
+  if (found && s.machineRewritten && found.kind !== "reprint")
+    issue("machineRewritten", `only a reprint can be machine-rewritten (${host} is ${found.name}, ${found.kind})`);
+  const pub = found ?? { id: host, name: host, kind: "reprint" as const, hosts: [] };
+  return {
+    ...rest,
+    tier: pub.kind,
+    publisher: sourceName(pub, original),
+    outlet: original?.id ?? pub.id,
+    publisherId: pub.id,
+    ...(original ? { copyOf: original.id } : {}),
+  };
 }
 
 /** Where a fact comes from: shown in the page's Sources list. */
@@ -76,12 +150,11 @@ export const sourceSchema = z
   .strictObject({
     title: text,
     url: z.url({ protocol: /^https$/, error: "expected an https:// URL" }),
-    publisher: text,
-    ...tierFields,
+    ...registeredFields,
     /** The day someone read the source, YYYY-MM-DD. */
     accessed: isoDate,
   })
-  .superRefine(tierRule);
+  .transform(register);
 export type Source = z.infer<typeof sourceSchema>;
 
 /** What kind of facts a page states; any of these makes sources required. */

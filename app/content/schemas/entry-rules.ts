@@ -2,7 +2,7 @@ import { z } from "zod";
 import { today } from "../../lib/content/freshness";
 import { currentCodes } from "../../lib/tools/countries";
 import { formerCodes } from "../../lib/tools/country-codes";
-import { isoDate, text, tierFields, tierRule } from "./common";
+import { isoDate, register, registeredFields, text } from "./common";
 import { refusal, standing } from "../../lib/content/standing";
 
 /**
@@ -30,8 +30,7 @@ export const datasetSource = z
     title: text,
     /** Reprints of official texts are sometimes only on http sites; the link is shown as it is. */
     url: z.url({ protocol: /^https?$/, error: "expected an http(s):// URL" }),
-    publisher: text,
-    ...tierFields,
+    ...registeredFields,
     accessed: isoDate,
     /** The source's own date, as precise as the source gives it (YYYY, YYYY-MM or YYYY-MM-DD). */
     published: z
@@ -39,7 +38,7 @@ export const datasetSource = z
       .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "expected YYYY, YYYY-MM or YYYY-MM-DD")
       .optional(),
   })
-  .superRefine(tierRule);
+  .transform(register);
 export type DatasetSource = z.infer<typeof datasetSource>;
 
 export const portTypes = ["air", "sea", "rail", "land"] as const;

@@ -3,6 +3,7 @@ import { datasetSource } from "./entry-rules";
 import { isoDate, text } from "./common";
 import { today } from "../../lib/content/freshness";
 import { refusal, standing } from "../../lib/content/standing";
+import { quoteCheck } from "../../lib/content/quotes";
 
 /**
  * A topic file of the facts collection (app/content/facts/{topic}.yaml): every
@@ -73,6 +74,19 @@ export const factSchema = z
     decides: z.boolean().optional(),
     /** Where a reader can check the figure while it is unconfirmed; the topic's `whereToCheck` when absent. */
     whereToCheck: text.optional(),
+    /**
+     * The words of its sources that state it (decision 0037): per source, the passage in the source's own
+     * language, short, and the day it was read. A deciding fact that has quotes is confirmed only by those
+     * that state its value: an official source's, or two independent press outlets'.
+     */
+    quotes: z
+      .array(z.strictObject({ source: z.string(), quote: text.max(400), quoted: isoDate }))
+      .min(1)
+      .optional(),
+    /** The value is in no quote that confirms it: shown "unconfirmed", with where to check. */
+    unconfirmed: z.literal(true).optional(),
+    /** Who checked a text or time fact's quotes against its value (a reviewer's check; `checked` is when). */
+    checkedBy: text.optional(),
     /** What is uncertain about it, shown with the source. */
     note: text.optional(),
     /** The last day the figure holds as announced (a scheme "until" a day, a trial, an offer). */
@@ -125,8 +139,20 @@ export const factTopicSchema = z
           ctx.addIssue({ code: "custom", path: ["facts", i, "sources", j], message: `unknown source "${s}"` });
       });
       const list = f.sources.flatMap((s) => byId.get(s) ?? []);
-      if ((f.decides ?? topic.decides) && list.length === f.sources.length && standing(list) === "refused")
+      const decides = f.decides ?? topic.decides;
+      if (decides && list.length === f.sources.length && standing(list) === "refused")
         ctx.addIssue({ code: "custom", path: ["facts", i, "sources"], message: `${f.id} ${refusal(list)}` });
+      f.quotes?.forEach((q, j) => {
+        if (!f.sources.includes(q.source))
+          ctx.addIssue({
+            code: "custom",
+            path: ["facts", i, "quotes", j, "source"],
+            message: `${q.source} is not one of ${f.id}'s sources`,
+          });
+      });
+      if (list.length !== f.sources.length) return;
+      const { problem } = quoteCheck(f, decides, byId);
+      if (problem) ctx.addIssue({ code: "custom", path: ["facts", i, "quotes"], message: problem });
     });
   });
 export type FactTopic = z.infer<typeof factTopicSchema>;

@@ -6,14 +6,16 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { loadDocument, loadFacts } from "../../lib/content/load";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDocument, loadFacts, loadPublishers } from "../../lib/content/load";
 import { entryRulesSchema } from "./entry-rules";
 import { factTopicSchema } from "./facts";
 import { sourceSchema } from "./common";
 
 const dir = mkdtempSync(path.join(tmpdir(), "source-tiers-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A source's tier comes from its host through the publisher register (decision 0037).
+beforeAll(() => loadPublishers(path.resolve("app/content/publishers.yaml"), []));
 
 /** A copy of `file` with `change` made (which must change something), and the line holding `needle` in it. */
 function fixture(file: string, change: (text: string) => string, needle: string) {
@@ -27,17 +29,41 @@ function fixture(file: string, change: (text: string) => string, needle: string)
 }
 
 describe("source tiers", () => {
-  const base = { title: "A notice", url: "https://example.org/a", publisher: "A ministry", accessed: "2026-11-28" };
-  it("a source without a tier is refused, with the tiers to choose from", () => {
-    expect(sourceSchema.safeParse(base).error?.issues[0]?.message).toBe(
-      "give the source a tier: official, press, reference, commercial, reprint",
-    );
+  const base = { title: "A notice", accessed: "2026-11-28" };
+  it("a source's tier and publisher come from its host through the register", () => {
+    expect(sourceSchema.parse({ ...base, url: "https://en.nia.gov.cn/n1" })).toMatchObject({
+      tier: "official",
+      publisher: "National Immigration Administration",
+    });
+    expect(sourceSchema.parse({ ...base, url: "https://www.aocea.net/x", copyOf: "nia" })).toMatchObject({
+      tier: "reprint",
+      publisher: "National Immigration Administration, read in a copy on aocea.net",
+      outlet: "nia",
+    });
   });
   it("only a reprint can be machine-rewritten", () => {
-    expect(sourceSchema.safeParse({ ...base, tier: "reprint", machineRewritten: true }).success).toBe(true);
-    expect(sourceSchema.safeParse({ ...base, tier: "press", machineRewritten: true }).error?.issues[0]?.message).toBe(
-      "only a reprint can be machine-rewritten",
+    expect(sourceSchema.safeParse({ ...base, url: "https://www.aocea.net/x", machineRewritten: true }).success).toBe(
+      true,
     );
+    expect(
+      sourceSchema.safeParse({ ...base, url: "https://udn.com/news/1", machineRewritten: true }).error?.issues[0]
+        ?.message,
+    ).toBe("only a reprint can be machine-rewritten (udn.com is United Daily News, press)");
+  });
+  it("a written publisher and an unknown copyOf are refused", () => {
+    expect(
+      sourceSchema
+        .safeParse({
+          ...base,
+          url: "https://udn.com/news/1",
+          publisher: "Ministry of Foreign Affairs",
+          copyOf: "no-such",
+        })
+        .error?.issues.map((i) => i.message),
+    ).toEqual([
+      "the publisher comes from the register (udn.com: United Daily News); remove this line, and name a copy's original with copyOf",
+      "copyOf no-such: no publisher of this id in the register (app/content/publishers.yaml)",
+    ]);
   });
 });
 

@@ -44,6 +44,15 @@ describe("a fact changed in one file", () => {
     set("payments", "fee-free-up-to", "value", "250");
     set("entry", "visa-free-until", "value", "2027-06-30");
     set("entry", "visa-free-until", "ends", "2027-06-30");
+    // A quoted fact's new value comes with the words that state it (decision 0037): here, as a new
+    // announcement would say it.
+    const entry = path.join(copy, "facts", "entry.yaml");
+    writeFileSync(
+      entry,
+      readFileSync(entry, "utf8")
+        .replace("公布2026年12月31日前可單方面免簽", "公布2027年6月30日前可單方面免簽")
+        .replace("上述免签政策实施至2026年12月31日。", "上述免签政策实施至2027年6月30日。"),
+    );
     set("trains", "booking-window", "value", "14");
     const after = buildRegistry(loadContent(copy));
     expect(after.problems).toEqual([]);

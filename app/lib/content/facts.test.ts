@@ -18,6 +18,8 @@ const fact = (over: Partial<FactInForce>): FactInForce => ({
   decides: true,
   whereToCheck: "the operator",
   standing: "official",
+  quoted: false,
+  stating: [],
   at: "facts/topic.yaml:1",
   ...over,
 });

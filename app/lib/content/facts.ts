@@ -24,8 +24,12 @@ export interface FactInForce extends Omit<Fact, "decides" | "whereToCheck"> {
   decides: boolean;
   /** Where to check the figure while it is unconfirmed (the fact's own, else its topic's). */
   whereToCheck: string;
-  /** What its sources confirm (./standing.ts). */
+  /** What its sources confirm (./standing.ts): by the quotes that state its value once it has quotes (./quotes.ts). */
   standing: Standing;
+  /** It carries quotes (decision 0037). */
+  quoted: boolean;
+  /** The source ids whose quote states the value. */
+  stating: string[];
   sourceList: FactSource[];
   /** The fact's file and line, for reports. */
   at: string;

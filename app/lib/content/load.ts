@@ -8,6 +8,7 @@
  *   data/*.yaml                   the datasets behind the tools and the phrase cards (entry rules, checklist,
  *                                 troubleshooter, phrases)
  *   aliases.yaml                  irregular legacy paths
+ *   publishers.yaml               the publisher register: who publishes each host the sources cite (read first)
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +22,9 @@ import { phrasesSchema } from "../../content/schemas/phrases";
 import { trainLegsSchema } from "../../content/schemas/train-legs";
 import { factTopicSchema, type FactTopic } from "../../content/schemas/facts";
 import { compileRecord } from "./prose";
-import { standing } from "./standing";
+import { publisherRegisterSchema } from "../../content/schemas/publishers";
+import { PUBLISHERS_FILE, publishersLoaded, setPublishers } from "./publishers";
+import { quoteCheck } from "./quotes";
 import { setFacts, type FactInForce } from "./facts";
 import { HOLIDAYS_TOPIC, holidayProblems } from "../holidays";
 import { BUDGET_FILE, budgetSchema, type UncitedBudget } from "./uncited-budget";
@@ -148,8 +151,26 @@ function filesOf(dir: string, ext: string, problems: string[]): string[] {
   return files.filter((f) => f.endsWith(ext)).map((f) => path.join(dir, f));
 }
 
+/** Reads the publisher register and puts it in force (app/lib/content/publishers.ts). */
+export function loadPublishers(file: string, problems: string[]): void {
+  const parsed = parseYaml(readFileSync(file, "utf8"));
+  for (const p of parsed.problems) problems.push(`${relative(file)}:${p.line}: ${p.message}`);
+  const result = publisherRegisterSchema.safeParse(parsed.value);
+  if (result.success) return setPublishers(result.data.publishers);
+  for (const i of result.error.issues)
+    problems.push(`${relative(file)}:${parsed.locate(i.path)}: ${i.path.join(".") || "(document)"}: ${i.message}`);
+  setPublishers([]);
+}
+
+/** The register of a content folder, or the site's own when the folder has none (a test's partial copy). */
+const registerOf = (dir: string) => {
+  const own = path.join(dir, PUBLISHERS_FILE);
+  return existsSync(own) ? own : path.resolve("app/content", PUBLISHERS_FILE);
+};
+
 /** Loads every topic file in `dir`, puts its facts in force and returns them. */
 export function loadFacts(dir: string, problems: string[]): Map<string, FactInForce> {
+  if (!publishersLoaded()) loadPublishers(registerOf(path.dirname(dir)), problems);
   const found = new Map<string, FactInForce>();
   const files = existsSync(dir)
     ? readdirSync(dir)
@@ -167,14 +188,18 @@ export function loadFacts(dir: string, problems: string[]): Map<string, FactInFo
           `${doc.file}:${doc.locate(["facts", p.index, p.field])}: facts.${p.index}.${p.field}: ${p.message}`,
         );
     doc.data.facts.forEach((f, i) => {
+      const decides = f.decides ?? doc.data.decides;
+      const check = quoteCheck(f, decides, sources);
       found.set(`${topic}.${f.id}`, {
         ...f,
         key: `${topic}.${f.id}`,
         topic,
         reviewMonths: f.reviewMonths ?? doc.data.reviewMonths,
-        decides: f.decides ?? doc.data.decides,
+        decides,
         whereToCheck: f.whereToCheck ?? doc.data.whereToCheck,
-        standing: standing(f.sources.map((s) => sources.get(s)!)),
+        standing: check.standing,
+        quoted: check.quoted,
+        stating: check.stating,
         sourceList: f.sources.map((s) => sources.get(s)!),
         at: `${doc.file}:${doc.locate(["facts", i])}`,
       });
@@ -225,8 +250,10 @@ function loadCollection<T extends PageType>(
 export function loadContent(dir: string = defaultContentDir()): Content {
   const problems: string[] = [];
   const invalid: Content["invalid"] = [];
-  // Facts first: records and datasets cite them.
+  // The register first: every source's publisher and tier come from it; then the facts, which records and datasets cite.
+  loadPublishers(registerOf(dir), problems);
   const facts = loadFacts(path.join(dir, "facts"), problems);
+  problems.push(...quoteBudgetProblems(facts, path.join(dir, QUOTE_BUDGET_FILE)));
   const documents = Object.fromEntries(
     allCollections.map((c) => [c.type, loadCollection(dir, c, problems, invalid)]),
   ) as Documents;
@@ -283,4 +310,25 @@ function countProblems(facts: Map<string, FactInForce>, datasets: Datasets): str
       out.push(`${fact.at}: ${fact.key} is ${String(fact.value)} but ${fact.counts} lists ${list.length}`);
   }
   return out;
+}
+
+/** The budget of deciding facts not yet quoted (decision 0037): `{ "unquoted": N }`, which only goes down. */
+export const QUOTE_BUDGET_FILE = "facts/quote-budget.json";
+
+/** Deciding facts with no quote that are not marked unconfirmed: the ones the quote check cannot read yet. */
+export const unquoted = (facts: Iterable<FactInForce>): FactInForce[] =>
+  [...facts].filter((f) => f.decides && !f.quoted && !f.unconfirmed);
+
+/** More unquoted deciding facts than the budget allows: the build fails, naming the new ones' lines. */
+function quoteBudgetProblems(facts: Map<string, FactInForce>, file: string): string[] {
+  if (!existsSync(file)) return [];
+  const budget = z
+    .strictObject({ unquoted: z.number().int().nonnegative() })
+    .safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!budget.success) return [`${relative(file)}:1: expected { "unquoted": N }`];
+  const list = unquoted(facts.values());
+  if (list.length <= budget.data.unquoted) return [];
+  return [
+    `${relative(file)}:1: ${list.length} deciding facts have no quote, above the budget of ${budget.data.unquoted}: quote the new ones (facts: quotes) or mark them unconfirmed: true; \`npm run facts\` lists them`,
+  ];
 }

@@ -3,7 +3,9 @@
  * decides an answer (a visa verdict, a fee, a limit, a closing day, a booking window) is confirmed
  * by one official source, or by two press reports from different outlets of the same act; resting
  * on anything less it is shown as unconfirmed, with where to check; resting only on reprints and
- * commercial pages it is refused at build.
+ * commercial pages it is refused at build. Two press reports are two outlets only when neither is a
+ * copy of the other's text: a source's outlet is the register id of the publisher whose words it
+ * carries (decision 0037), so a Xinhua wire in People's Daily and in China Daily is one outlet, Xinhua.
  */
 import type { SourceTier } from "../../content/schemas/common";
 
@@ -11,20 +13,14 @@ export type Standing = "official" | "press" | "unconfirmed" | "refused";
 
 export interface TieredSource {
   tier: SourceTier;
-  publisher: string;
+  /** The register id of the outlet or body whose text it is (the original's, for a copy). */
+  outlet: string;
 }
-
-/** An outlet's name without the part that says what it reports or where it was read ("Kazinform (reporting …)"). */
-export const outlet = (publisher: string): string =>
-  publisher
-    .replace(/\s*[(（,，].*$/, "")
-    .trim()
-    .toLowerCase();
 
 /** The standing of a rule that rests on `sources`. */
 export function standing(sources: readonly TieredSource[]): Standing {
   if (sources.some((s) => s.tier === "official")) return "official";
-  const press = new Set(sources.filter((s) => s.tier === "press").map((s) => outlet(s.publisher)));
+  const press = new Set(sources.filter((s) => s.tier === "press").map((s) => s.outlet));
   if (press.size >= 2) return "press";
   if (sources.every((s) => s.tier === "reprint" || s.tier === "commercial")) return "refused";
   return "unconfirmed";

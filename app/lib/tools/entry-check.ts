@@ -15,7 +15,9 @@ import { addDays, addHours, daysBetween, isDate, isTime } from "./dates";
  * outlet): answers name sources by id, and a rule resting on less than an official text or two press reports
  * is answered "check" (docs/decisions/0027-source-tiers.md).
  */
-export type EntryRules = Omit<Dataset, "sources"> & { sources: Pick<DatasetSource, "id" | "publisher" | "tier">[] };
+export type EntryRules = Omit<Dataset, "sources"> & {
+  sources: Pick<DatasetSource, "id" | "publisher" | "tier" | "outlet">[];
+};
 
 /** The purposes of a trip, in the order the form offers them. */
 export const purposes = ["tourism", "business", "family", "exchange", "work", "study", "journalism"] as const;

@@ -20,9 +20,11 @@ export function loadEntryRules() {
 const source = (id: string) => ({
   id,
   title: `Fixture source ${id}`,
-  url: `https://example.org/${id}`,
-  publisher: "Fixture publisher",
+  url: `https://en.nia.gov.cn/${id}`,
+  publisher: "National Immigration Administration",
   tier: "official" as const,
+  outlet: "nia",
+  publisherId: "nia",
   accessed: "2026-01-10",
 });
 
@@ -125,3 +127,13 @@ export const fixtureRules: EntryRules = {
   ],
   border: [{ text: "Fingerprints are taken on entry.", sources: ["border"] }],
 };
+
+/** The rules as an editor writes them: each source without what the publisher register derives (decision 0037). */
+export const asWritten = (rules: EntryRules): unknown => ({
+  ...rules,
+  sources: rules.sources.map((s) => {
+    const written: Record<string, unknown> = { ...s };
+    for (const derived of ["publisher", "tier", "outlet", "publisherId"]) delete written[derived];
+    return written;
+  }),
+});

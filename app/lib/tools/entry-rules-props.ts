@@ -7,5 +7,5 @@ import type { EntryRules } from "./entry-check";
  */
 export const checkerRules = (dataset: Dataset): EntryRules => ({
   ...dataset,
-  sources: dataset.sources.map(({ id, publisher, tier }) => ({ id, publisher, tier })),
+  sources: dataset.sources.map(({ id, publisher, tier, outlet }) => ({ id, publisher, tier, outlet })),
 });

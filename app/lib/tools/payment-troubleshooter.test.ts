@@ -8,9 +8,7 @@ const { datasets, pages } = registry();
 const source = {
   id: "s",
   title: "A source",
-  url: "https://example.com/",
-  publisher: "Someone",
-  tier: "official" as const,
+  url: "https://render.alipay.com/",
   accessed: "2026-11-01",
 };
 const backup = { id: "cash", title: "Cash", text: "Notes are legal tender.", link: "/cash", linkLabel: "Cash" };

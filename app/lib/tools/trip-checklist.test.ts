@@ -188,7 +188,9 @@ describe("saved progress", () => {
 
 describe("the dataset", () => {
   const data = datasets["trip-checklist"]!.data;
-  const base = { reviewed: "2026-11-01", updated: "2026-11-01", sources: data.sources.slice(0, 1) };
+  // The source as written: its publisher and tier come from the register (decision 0037).
+  const written = data.sources.slice(0, 1).map(({ id, title, url, accessed }) => ({ id, title, url, accessed }));
+  const base = { reviewed: "2026-11-01", updated: "2026-11-01", sources: written };
   it("names only city guides that exist", () => {
     const slugs = new Set(pages.flatMap((p) => (p.type === "city" ? [p.record.slug] : [])));
     const named = [...data.tibetCities, ...data.tasks.flatMap((t) => t.if.cities ?? [])];
