@@ -19,16 +19,29 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 beforeAll(() => loadPublishers(path.resolve("app/content/publishers.yaml"), []));
 
 /** A copy of `file` with `change` made (which must change something), and the line holding `needle` in it. */
-function fixture(file: string, change: (text: string) => string, needle: string) {
+/** A changed copy of a content file, and the `file:line: ` of the first line with `needle` after the line with `from`. */
+function fixture(file: string, change: (text: string) => string, needle: string, from = "") {
   const before = readFileSync(path.resolve(file), "utf8");
   const after = change(before);
   expect(after).not.toBe(before);
   const copy = path.join(dir, path.basename(file));
   writeFileSync(copy, after);
-  const line = after.split("\n").findIndex((l) => l.includes(needle)) + 1;
+  const lines = after.split("\n");
+  const start = Math.max(
+    0,
+    lines.findIndex((l) => l.includes(from)),
+  );
+  const line = lines.findIndex((l, i) => i >= start && l.includes(needle)) + 1;
   expect(line).toBeGreaterThan(0);
   return { copy, at: `${path.relative(process.cwd(), copy)}:${line}: ` };
 }
+
+/** The index of a fact in its topic file's `facts` list, as a problem's path names it. */
+const factIndex = (file: string, id: string) => {
+  const text = readFileSync(file, "utf8");
+  const facts = text.slice(text.indexOf("\nfacts:\n"));
+  return [...facts.matchAll(/^ {2}- id: (\S+)$/gm)].findIndex((m) => m[1] === id);
+};
 
 const problemsOf = (copy: string) => {
   const problems: string[] = [];
@@ -110,9 +123,10 @@ describe("the words that state a deciding fact", () => {
         `    quotes:\n${quote("gmw-holidays-2026", NATIONAL_DAY)}${quote("zsnews-holidays-2026", NATIONAL_DAY)}`,
       ),
       "    quotes:",
+      "- id: national-day-2026",
     );
     expect(problemsOf(copy)).toEqual([
-      `${at}facts.10.quotes: national-day-2026's value appears in no quote of an official source or of two independent press outlets (stated by Xinhua News Agency, read in a copy on Guangming Online (press); Xinhua News Agency, read in a copy on Zhongshan Daily (press); 2 press quotes are copies of one report (xinhua), one outlet): quote such a source, correct the value, or mark the fact unconfirmed: true`,
+      `${at}facts.${factIndex(copy, "national-day-2026")}.quotes: national-day-2026's value appears in no quote of an official source or of two independent press outlets (stated by Xinhua News Agency, read in a copy on Guangming Online (press); Xinhua News Agency, read in a copy on Zhongshan Daily (press); 2 press quotes are copies of one report (xinhua), one outlet): quote such a source, correct the value, or mark the fact unconfirmed: true`,
     ]);
   });
 
