@@ -26,6 +26,7 @@ import { setFacts, type FactInForce } from "./facts";
 import { HOLIDAYS_TOPIC, holidayProblems } from "../holidays";
 import { BUDGET_FILE, budgetSchema, type UncitedBudget } from "./uncited-budget";
 import { parseYaml } from "./yaml";
+import { fieldsAt, nearestFields } from "./field-names";
 
 export type { Loaded, Located } from "./records";
 
@@ -65,6 +66,13 @@ const aliasesSchema = z.array(
 );
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;
+
+/** The object at `path` inside a parsed document, if there is one. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): Record<string, unknown> | undefined {
+  let at = value;
+  for (const key of path) at = at && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+  return at && typeof at === "object" ? (at as Record<string, unknown>) : undefined;
+}
 
 /** Splits `---\nfrontmatter\n---\nbody`; the body's first line number is returned too. */
 function splitFrontmatter(source: string): { yaml: string; body: string; bodyLine: number } | null {
@@ -116,13 +124,26 @@ export function loadDocument<S extends z.ZodType>(
     problems.push(`${name}:${parsed.locate(["slug"])}: slug: the file name is the slug; remove this field`);
   const result = schema.safeParse(input);
   if (!result.success) {
+    // A missing field that a misspelt one stands for is reported once, as the misspelt field.
+    const explained = new Set<string>();
     for (const issue of result.error.issues) {
-      if (issue.code === "unrecognized_keys") {
-        // One line per unknown field, at its own line: a misspelled field never passes silently.
-        for (const key of issue.keys)
-          problems.push(`${name}:${locate([...issue.path, key])}: ${[...issue.path, key].join(".")}: unknown field`);
-        continue;
+      if (issue.code !== "unrecognized_keys") continue;
+      // One line per unknown field, at its own line: a misspelled field never passes silently.
+      const known = fieldsAt(schema, issue.path);
+      const here = valueAt(input, issue.path);
+      const missing = known.filter((k) => here?.[k] === undefined);
+      for (const key of issue.keys) {
+        const near = nearestFields(key, known, missing);
+        if (near.length === 1 && missing.includes(near[0]!)) explained.add(JSON.stringify([...issue.path, near[0]]));
+        const hint = near.length ? `; did you mean ${near.join(" or ")}?` : "";
+        problems.push(
+          `${name}:${locate([...issue.path, key])}: ${[...issue.path, key].join(".")}: unknown field${hint}`,
+        );
       }
+    }
+    for (const issue of result.error.issues) {
+      if (issue.code === "unrecognized_keys") continue;
+      if (issue.code === "invalid_type" && explained.has(JSON.stringify(issue.path))) continue;
       const at = (issue as { params?: { line?: number; offset?: number } }).params;
       const field = issue.path.join(".") || "(document)";
       problems.push(`${name}:${locate(issue.path, at?.line, at?.offset)}: ${field}: ${issue.message}`);
