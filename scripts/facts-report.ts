@@ -13,7 +13,7 @@
  *   npm run facts                   the report
  *   npm run facts -- --check        the report, failing on overdue facts (and, through the registry, over budget)
  *   npm run facts -- --uncited      only the uncited figures
- *   npm run facts -- --write-budget writes the current uncited counts as the budget; never raises it
+ *   npm run facts -- --write-budget writes the current uncited figures as the budget; never raises a count
  */
 import { factAges, facts, unconfirmed } from "../app/lib/content/facts";
 import { factUsage } from "../app/lib/content/fact-usage";
@@ -25,7 +25,7 @@ const { datasets, pages } = registry();
 
 const check = process.argv.includes("--check");
 if (process.argv.includes("--write-budget")) {
-  writeBudget(pages);
+  await writeBudget(pages);
   process.exit(0);
 }
 if (process.argv.includes("--uncited")) {
