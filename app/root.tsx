@@ -83,13 +83,19 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * npm run dev: what the error page shows under the message. A content problem (app/lib/content/errors.ts) shows its
+ * `file:line: problem` lines, one a line, not a stack trace. The build never calls it: it stops on a content problem.
+ */
+const devDetail = (error: Error) => (error.name === "ContentError" ? error.message : error.stack);
+
 export function ErrorBoundary({ error }: { error: unknown }) {
   let message = "Unknown error";
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) message = `${error.status} ${error.statusText}`;
   else if (error instanceof Error) {
     message = error.message;
-    stack = import.meta.env.DEV ? error.stack : undefined;
+    stack = import.meta.env.DEV ? devDetail(error) : undefined;
   }
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pt-32 pb-24 sm:px-6">

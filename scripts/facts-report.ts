@@ -13,7 +13,7 @@
  *   npm run facts                   the report
  *   npm run facts -- --check        the report, failing on overdue facts (and, through the registry, over budget)
  *   npm run facts -- --uncited      only the uncited figures
- *   npm run facts -- --write-budget writes the current uncited counts as the budget; never raises it
+ *   npm run facts -- --write-budget writes the current uncited figures as the budget; never raises a count
  *
  * Before the uncited figures: per topic, the deciding facts whose value a qualifying quote states
  * against all deciding facts, and the topic's sources by kind (the publisher register, decision 0037);
@@ -32,7 +32,7 @@ const { datasets, pages } = registry();
 
 const check = process.argv.includes("--check");
 if (process.argv.includes("--write-budget")) {
-  writeBudget(pages);
+  await writeBudget(pages);
   process.exit(0);
 }
 if (process.argv.includes("--uncited")) {

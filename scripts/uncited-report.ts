@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import prettier from "prettier";
 import { defaultContentDir } from "../app/lib/content/load";
 import { BUDGET_FILE, budgetOf, budgetSchema, type UncitedBudget } from "../app/lib/content/uncited-budget";
 import {
@@ -66,8 +67,8 @@ export function printUncited(pages: readonly PageEntry[], { check }: { check: bo
     );
 }
 
-/** Writes the current counts as the budget; refuses when any kind is above the budget in force. */
-export function writeBudget(pages: readonly PageEntry[]) {
+/** Writes the current figures as the budget, formatted as the repository's Prettier does; refuses when any kind is above the budget in force. */
+export async function writeBudget(pages: readonly PageEntry[]) {
   const next = budgetOf(uncitedFigures(pages));
   const current = readBudget();
   const raised = current ? FIGURE_KINDS.filter((k) => next.kinds[k] > current.kinds[k]) : [];
@@ -75,6 +76,8 @@ export function writeBudget(pages: readonly PageEntry[]) {
     console.error(`The budget only goes down: ${raised.join(", ")} would rise. Cite facts instead.`);
     process.exit(1);
   }
-  writeFileSync(budgetPath(), `${JSON.stringify(next, null, 2)}\n`);
+  const file = budgetPath();
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(JSON.stringify(next), { ...options, filepath: file }));
   console.log(`Wrote ${path.relative(process.cwd(), budgetPath())}: ${row(next.kinds)}.`);
 }

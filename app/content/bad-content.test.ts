@@ -163,7 +163,7 @@ describe("broken fixtures fail with file:line: problem", () => {
     expectProblem(where("cities/xian.yaml", "x".repeat(61)), /^seo\.title: .*60/);
   });
   it("an unknown (misspelled) field", () => {
-    expectProblem(where("cities/dali.yaml", "quickFact:"), /^quickFact: unknown field$/);
+    expectProblem(where("cities/dali.yaml", "quickFact:"), /^quickFact: unknown field; did you mean quickFacts\?$/);
   });
   it("a change dated in the future", () => {
     expectProblem(

@@ -150,7 +150,12 @@ export function buildRegistry(content: Content): Registry {
       ),
       ...missingModules,
       ...(content.uncitedBudget
-        ? overBudget(uncitedFigures(pages), content.uncitedBudget.data, content.uncitedBudget.file)
+        ? overBudget(
+            uncitedFigures(pages),
+            content.uncitedBudget.data,
+            content.uncitedBudget.file,
+            content.facts.values(),
+          )
         : []),
     ],
   };

@@ -14,16 +14,24 @@
  *      lines) while the dev server keeps running;
  *   3. tells the browser to reload the page.
  *
+ * The browser hears it through Vite's client (`/@vite/client`), which reloads the page on
+ * `full-reload` and shows an `error` in its overlay. A page that hydrates loads it with React Router's
+ * scripts, but the content pages do not hydrate (decision 0009): the root layout leaves those scripts
+ * out, so they never loaded it and never reloaded. The plugin adds the client's one script tag to
+ * every HTML page the dev server sends; the app's code is untouched, so the build's pages are the
+ * same byte for byte (decision 0034).
+ *
  * When the list of pages changed (a document added or deleted), the routes must change too: React
  * Router reads them from app/routes.ts, and its own watcher reads that file again when a file under
  * app/ appears or goes. The browser is then reloaded once React Router has its new route list (it
  * invalidates its server manifest), not before, so that it never shows the old routes over the new
  * content. With CONTENT_DIR outside app/ React Router does not see the new file: restart.
  *
- * Dev server only (`apply: "serve"`).
+ * Dev server only (`apply: "serve"`): the build has neither the middleware nor the watcher.
  */
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
-import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from "vite";
+import { isRunnableDevEnvironment, type Connect, type Plugin, type ViteDevServer } from "vite";
 
 /** The modules that keep loaded content in module variables, from the project root. */
 export const CONTENT_STATE_MODULES = ["app/lib/registry.ts", "app/lib/content/facts.ts"] as const;
@@ -48,6 +56,48 @@ interface Reloaded {
   /** The pages' paths, when the content is sound. */
   paths?: string[];
 }
+
+/** Vite's client: connects a page to the dev server, reloads it on `full-reload`, shows an `error` in its overlay. */
+export const DEV_CLIENT = '<script type="module" src="/@vite/client"></script>';
+
+/**
+ * Middleware: each HTML page the dev server sends ends with Vite's client. It is written after the
+ * page (the parser puts a script after `</html>` in the body), so a page streamed in chunks needs no
+ * parsing; a `Content-Length` is dropped, as the page grows. A page that loads the client already
+ * (one that hydrates) loads the same module once.
+ */
+export const addDevClient: Connect.NextHandleFunction = (req, res, next) => {
+  if (req.method !== "GET" || !req.headers.accept?.includes("text/html")) return next();
+  let html = false;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const headers = args.find((a): a is OutgoingHttpHeaders => typeof a === "object" && a !== null);
+    const type = headers
+      ? Object.entries(headers).find(([k]) => k.toLowerCase() === "content-type")?.[1]
+      : this.getHeader("content-type");
+    html = String(type ?? "").includes("text/html");
+    if (html) {
+      for (const k of Object.keys(headers ?? {})) if (k.toLowerCase() === "content-length") delete headers![k];
+      this.removeHeader("content-length");
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+  const end = res.end;
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    if (html) {
+      const [chunk, encoding] = args;
+      if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
+        this.write(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      this.write(DEV_CLIENT);
+      return (end as (...a: unknown[]) => ServerResponse).call(
+        this,
+        args.find((a) => typeof a === "function"),
+      );
+    }
+    return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as typeof res.end;
+  next();
+};
 
 /** Forgets the content the SSR environment loaded, loads it again through the runner and returns what it found. */
 export async function reloadContent(server: ViteDevServer): Promise<Reloaded> {
@@ -89,6 +139,8 @@ export function contentReload({ contentDir }: { contentDir?: string } = {}): Plu
     name: "content-reload",
     apply: "serve",
     configureServer(server) {
+      // Before React Router's handler (added after Vite's own middlewares), so it sees every page it sends.
+      server.middlewares.use(addDevClient);
       const root = server.config.root;
       // The loader's folder (app/lib/content/load.ts, defaultContentDir).
       const dir = path.resolve(root, contentDir ?? process.env.CONTENT_DIR ?? "app/content");

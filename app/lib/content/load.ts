@@ -29,6 +29,7 @@ import { setFacts, type FactInForce } from "./facts";
 import { HOLIDAYS_TOPIC, holidayProblems } from "../holidays";
 import { BUDGET_FILE, budgetSchema, type UncitedBudget } from "./uncited-budget";
 import { parseYaml } from "./yaml";
+import { fieldsAt, nearestFields } from "./field-names";
 
 export type { Loaded, Located } from "./records";
 
@@ -68,6 +69,13 @@ const aliasesSchema = z.array(
 );
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;
+
+/** The object at `path` inside a parsed document, if there is one. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): Record<string, unknown> | undefined {
+  let at = value;
+  for (const key of path) at = at && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+  return at && typeof at === "object" ? (at as Record<string, unknown>) : undefined;
+}
 
 /** Splits `---\nfrontmatter\n---\nbody`; the body's first line number is returned too. */
 function splitFrontmatter(source: string): { yaml: string; body: string; bodyLine: number } | null {
@@ -119,13 +127,26 @@ export function loadDocument<S extends z.ZodType>(
     problems.push(`${name}:${parsed.locate(["slug"])}: slug: the file name is the slug; remove this field`);
   const result = schema.safeParse(input);
   if (!result.success) {
+    // A missing field that a misspelt one stands for is reported once, as the misspelt field.
+    const explained = new Set<string>();
     for (const issue of result.error.issues) {
-      if (issue.code === "unrecognized_keys") {
-        // One line per unknown field, at its own line: a misspelled field never passes silently.
-        for (const key of issue.keys)
-          problems.push(`${name}:${locate([...issue.path, key])}: ${[...issue.path, key].join(".")}: unknown field`);
-        continue;
+      if (issue.code !== "unrecognized_keys") continue;
+      // One line per unknown field, at its own line: a misspelled field never passes silently.
+      const known = fieldsAt(schema, issue.path);
+      const here = valueAt(input, issue.path);
+      const missing = known.filter((k) => here?.[k] === undefined);
+      for (const key of issue.keys) {
+        const near = nearestFields(key, known, missing);
+        if (near.length === 1 && missing.includes(near[0]!)) explained.add(JSON.stringify([...issue.path, near[0]]));
+        const hint = near.length ? `; did you mean ${near.join(" or ")}?` : "";
+        problems.push(
+          `${name}:${locate([...issue.path, key])}: ${[...issue.path, key].join(".")}: unknown field${hint}`,
+        );
       }
+    }
+    for (const issue of result.error.issues) {
+      if (issue.code === "unrecognized_keys") continue;
+      if (issue.code === "invalid_type" && explained.has(JSON.stringify(issue.path))) continue;
       const at = (issue as { params?: { line?: number; offset?: number } }).params;
       const field = issue.path.join(".") || "(document)";
       problems.push(`${name}:${locate(issue.path, at?.line, at?.offset)}: ${field}: ${issue.message}`);
@@ -143,12 +164,17 @@ export function loadDocument<S extends z.ZodType>(
   return { file: name, locate, data: result.data as z.output<S> };
 }
 
-function filesOf(dir: string, ext: string, problems: string[]): string[] {
-  if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).sort();
-  for (const f of files)
-    if (!f.endsWith(ext)) problems.push(`${relative(path.join(dir, f))}:1: not a ${ext} document; move or rename it`);
-  return files.filter((f) => f.endsWith(ext)).map((f) => path.join(dir, f));
+/**
+ * The files of a content folder as the loader reads them. `drafts` maps a place in the folder
+ * (`cities/beijing.yaml`) to the file read there instead, which may be anywhere: the record check
+ * (scripts/check-record.ts) loads the whole content with a draft in its place, through the same code
+ * as the build.
+ */
+export interface ContentFiles {
+  /** The files of a subfolder (`cities`, or `` for the folder itself), by name: the draft where there is one. */
+  list(folder: string): { name: string; file: string }[];
+  /** The file read at a place, if there is one. */
+  at(place: string): string | undefined;
 }
 
 /** Reads the publisher register and puts it in force (app/lib/content/publishers.ts). */
@@ -168,18 +194,43 @@ const registerOf = (dir: string) => {
   return existsSync(own) ? own : path.resolve("app/content", PUBLISHERS_FILE);
 };
 
-/** Loads every topic file in `dir`, puts its facts in force and returns them. */
-export function loadFacts(dir: string, problems: string[]): Map<string, FactInForce> {
+export function contentFiles(dir: string, drafts: ReadonlyMap<string, string> = new Map()): ContentFiles {
+  return {
+    list(folder) {
+      const names = new Set(existsSync(path.join(dir, folder)) ? readdirSync(path.join(dir, folder)) : []);
+      for (const place of drafts.keys()) if (path.dirname(place) === (folder || ".")) names.add(path.basename(place));
+      return [...names].sort().map((name) => {
+        const place = folder ? `${folder}/${name}` : name;
+        return { name, file: drafts.get(place) ?? path.join(dir, place) };
+      });
+    },
+    at(place) {
+      const file = drafts.get(place) ?? path.join(dir, place);
+      return existsSync(file) ? file : undefined;
+    },
+  };
+}
+
+/** The documents of a subfolder with their names; any other file there is a problem. */
+function filesOf(files: ContentFiles, folder: string, ext: string, problems: string[]) {
+  const found = files.list(folder);
+  for (const { name, file } of found)
+    if (!name.endsWith(ext)) problems.push(`${relative(file)}:1: not a ${ext} document; move or rename it`);
+  return found.filter(({ name }) => name.endsWith(ext));
+}
+
+/** Loads every topic file in `dir` (or of `files`' facts folder), puts its facts in force and returns them. */
+export function loadFacts(
+  dir: string,
+  problems: string[],
+  files: ContentFiles = contentFiles(path.dirname(dir)),
+): Map<string, FactInForce> {
   if (!publishersLoaded()) loadPublishers(registerOf(path.dirname(dir)), problems);
   const found = new Map<string, FactInForce>();
-  const files = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith(".yaml"))
-        .sort()
-    : [];
-  for (const file of files) {
-    const topic = path.basename(file, ".yaml");
-    const doc: Loaded<FactTopic> | undefined = loadDocument(factTopicSchema, path.join(dir, file), problems);
+  const folder = path.basename(dir);
+  for (const { name, file } of files.list(folder).filter(({ name }) => name.endsWith(".yaml"))) {
+    const topic = path.basename(name, ".yaml");
+    const doc: Loaded<FactTopic> | undefined = loadDocument(factTopicSchema, file, problems);
     if (!doc) continue;
     const sources = new Map(doc.data.sources.map((s) => [s.id, s]));
     if (topic === HOLIDAYS_TOPIC)
@@ -230,45 +281,49 @@ export function loadAliases(file: string, problems: string[]): AliasRecord[] {
 
 /** Loads one collection's documents; a document that fails its schema is listed in `invalid`. */
 function loadCollection<T extends PageType>(
-  dir: string,
+  content: ContentFiles,
   c: Collection<T>,
   problems: string[],
   invalid: Content["invalid"],
 ): Loaded<Records[T]>[] {
-  const files = c.single
-    ? [path.join(dir, `${c.folder}${c.ext}`)].filter((f) => existsSync(f))
-    : filesOf(path.join(dir, c.folder), c.ext, problems);
-  return files.flatMap((file) => {
-    const slug = c.single ? "" : path.basename(file, c.ext);
+  const single = c.single ? content.at(`${c.folder}${c.ext}`) : undefined;
+  const files = c.single ? (single ? [{ name: "", file: single }] : []) : filesOf(content, c.folder, c.ext, problems);
+  return files.flatMap(({ name, file }) => {
+    const slug = c.single ? "" : path.basename(name, c.ext);
     const doc = loadDocument(c.schema, file, problems, c.single ? {} : { slug }, c.bodyRules);
     if (!doc) invalid.push({ type: c.type, slug });
     return doc ? [doc] : [];
   });
 }
 
-/** Loads and validates the whole content folder. */
-export function loadContent(dir: string = defaultContentDir()): Content {
+/**
+ * Loads and validates the whole content folder. `drafts` (a place in the folder, `cities/beijing.yaml`,
+ * to the file read there instead) puts documents being written in their place (scripts/check-record.ts).
+ */
+export function loadContent(dir: string = defaultContentDir(), drafts?: ReadonlyMap<string, string>): Content {
+  const files = contentFiles(dir, drafts);
   const problems: string[] = [];
   const invalid: Content["invalid"] = [];
   // The register first: every source's publisher and tier come from it; then the facts, which records and datasets cite.
   loadPublishers(registerOf(dir), problems);
-  const facts = loadFacts(path.join(dir, "facts"), problems);
+  const facts = loadFacts(path.join(dir, "facts"), problems, files);
   problems.push(...quoteBudgetProblems(facts, path.join(dir, QUOTE_BUDGET_FILE)));
   const documents = Object.fromEntries(
-    allCollections.map((c) => [c.type, loadCollection(dir, c, problems, invalid)]),
+    allCollections.map((c) => [c.type, loadCollection(files, c, problems, invalid)]),
   ) as Documents;
-  const aliasesFile = path.join(dir, "aliases.yaml");
-  const aliases = existsSync(aliasesFile) ? loadAliases(aliasesFile, problems) : [];
+  const aliasesFile = files.at("aliases.yaml");
+  const aliases = aliasesFile ? loadAliases(aliasesFile, problems) : [];
   const datasets: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(datasetTypes)) {
-    const file = path.join(dir, "data", `${name}.yaml`);
-    if (existsSync(file)) datasets[name] = loadDocument(schema, file, problems);
+    const file = files.at(`data/${name}.yaml`);
+    if (file) datasets[name] = loadDocument(schema, file, problems);
   }
-  for (const file of filesOf(path.join(dir, "data"), ".yaml", problems))
-    if (!(path.basename(file, ".yaml") in datasetTypes))
+  for (const { name, file } of filesOf(files, "data", ".yaml", problems))
+    if (!(path.basename(name, ".yaml") in datasetTypes))
       problems.push(`${relative(file)}:1: no dataset of this name (app/lib/content/load.ts datasetTypes)`);
   problems.push(...countProblems(facts, datasets as Datasets));
-  const uncitedBudget = loadBudget(path.join(dir, BUDGET_FILE), problems);
+  const budgetFile = files.at(BUDGET_FILE);
+  const uncitedBudget = budgetFile ? loadBudget(budgetFile, problems) : undefined;
   return {
     documents,
     datasets: datasets as Datasets,

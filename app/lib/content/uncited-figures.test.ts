@@ -135,14 +135,16 @@ describe("the pages' uncited figures", () => {
     expect(budgetToLower(figures, budget)).toEqual([]);
   });
 
-  it("fail the budget when a copy of a record gains an uncited ¥ figure, naming the page that grew", () => {
+  it("fail the budget when a copy of a record gains an uncited ¥ figure, naming that figure alone at its line", () => {
     const { city, pages: grown } = withNewFigure();
     const problems = overBudget(uncitedFigures(grown), budgetOf(figures));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/uncited amount figures in page prose, over the budget of \d+/);
-    expect(problems[0]).toContain(`${city.path}: `);
-    expect(problems[0]).toContain(`${city.source.file}:`);
-    expect(problems[0]).toContain("¥999");
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^${city.source.file}:\\d+: intro: ¥999 is a new uncited amount figure \\(\\d+ on the site, budget \\d+\\): cite a fact, :fact\\[topic\\.id\\]`,
+      ),
+    );
+    expect(problems[0]).not.toContain("\n");
   });
 
   it("ask to lower the budget when the count falls by the slack", () => {
