@@ -1,8 +1,9 @@
 /**
  * The landing page's sticky banner (spec section 4): hidden until the page is
  * scrolled past 400 px, hidden again above it, and once closed it stays closed
- * for the rest of the visit (this tab, reloads included). "See the offer" is a
- * plain link to #pricing, tracked by the buy-click listener.
+ * for the rest of the visit (this tab, reloads included). While it shows, the
+ * page's scroll padding leaves room for it, so keyboard focus never lands under
+ * it. "See the offer" is a plain link to #pricing, tracked by the buy-click listener.
  */
 import { STICKY_BANNER_AFTER } from "../lib/site-nav";
 import { readVisitFlag, setVisitFlag } from "../lib/visit-flag";
@@ -19,8 +20,18 @@ if (banner) {
     const watched = ["#pricing", '[aria-labelledby="final-cta-heading"]', "footer"].flatMap((s) => [
       ...document.querySelectorAll(s),
     ]);
+    const root = document.documentElement;
     const update = () => {
-      banner.hidden = window.scrollY <= STICKY_BANNER_AFTER || covered.size > 0;
+      const hide = window.scrollY <= STICKY_BANNER_AFTER || covered.size > 0;
+      if (hide === banner.hidden) return;
+      banner.hidden = hide;
+      // While it shows, the page keeps room for it: what the keyboard focuses next is scrolled clear of it
+      // (WCAG 2.4.11), and what has focus now is lifted out from under it.
+      root.style.scrollPaddingBottom = hide ? "" : `${banner.offsetHeight}px`;
+      const focused = document.activeElement;
+      if (hide || !focused?.matches(":focus-visible") || banner.contains(focused)) return;
+      if (focused.getBoundingClientRect().bottom > banner.getBoundingClientRect().top)
+        focused.scrollIntoView({ block: "nearest" });
     };
     if ("IntersectionObserver" in window) {
       const observer = new IntersectionObserver((entries) => {
@@ -37,6 +48,7 @@ if (banner) {
     banner.querySelector("[data-dismiss]")?.addEventListener("click", () => {
       setVisitFlag(DISMISSED);
       window.removeEventListener("scroll", update);
+      root.style.scrollPaddingBottom = "";
       banner.remove();
     });
   }

@@ -26,7 +26,7 @@ export function FactValue({ fact, uid, children }: { fact: FactInForce; uid: str
         type="button"
         popoverTarget={uid}
         title={`${fact.label}. Source: ${source.publisher}; checked ${checked}.`}
-        className="cursor-help underline decoration-ink-muted decoration-dotted decoration-1 underline-offset-4 hover:decoration-trust focus-visible:outline-2 focus-visible:outline-trust"
+        className="cursor-help underline decoration-ink-muted decoration-dotted decoration-1 underline-offset-4 hover:decoration-trust"
       >
         {children}
       </button>

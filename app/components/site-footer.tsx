@@ -113,7 +113,7 @@ export function SiteFooter() {
   // A placeholder address is never shown: contact links appear only with a configured support e-mail.
   const email = placeholdersIn(site).some((p) => p.env === "SUPPORT_EMAIL") ? null : site.supportEmail;
   return (
-    <footer className="bg-night text-white">
+    <footer className="surface-dark bg-night text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <FooterBrand email={email} />
         {footerColumns(email, pathname).map((c) => (

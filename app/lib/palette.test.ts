@@ -15,7 +15,7 @@ import { illustrationsDir, illustrationSvgs } from "../../scripts/assets/render-
 import { PALETTE_CSS, paletteThemeCss } from "../../scripts/build/palette-css";
 import { pngSize } from "../../scripts/sweeps/share-images";
 import { brandMarkSvg } from "./brand-mark";
-import { artwork, palette, regionColours } from "./palette";
+import { artwork, focusRings, palette, regionColours } from "./palette";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The two files allowed to hold colours: the palette and the tokens written from it. */
@@ -86,6 +86,48 @@ describe("the palette", () => {
       "5: rgba(0",
       "5: oklch(0",
     ]);
+  });
+});
+
+/** WCAG's contrast ratio of two #rrggbb colours, 1 to 21. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+describe("the focus ring", () => {
+  /** Each ring against each surface it is drawn on, below 3:1 (WCAG 1.4.11). */
+  const faint = (rings: Record<string, { ring: keyof typeof palette; surfaces: readonly (keyof typeof palette)[] }>) =>
+    Object.values(rings).flatMap(({ ring, surfaces }) =>
+      surfaces
+        .map((s) => ({ s, ratio: contrast(palette[ring], palette[s]) }))
+        .filter(({ ratio }) => ratio < 3)
+        .map(({ s, ratio }) => `${ring} on ${s}: ${ratio.toFixed(2)}:1`),
+    );
+
+  it("is 3:1 or more against every surface it is drawn on", () => {
+    expect(faint(focusRings)).toEqual([]);
+  });
+
+  it("finds a ring too faint for its surface: jade on the footer and the dark cards, as it was", () => {
+    expect(faint({ one: { ring: "trust", surfaces: ["paper", "night", "ink", "trustDeep", "lagoon"] } })).toEqual([
+      "trust on night: 2.64:1",
+      "trust on ink: 2.41:1",
+      "trust on trustDeep: 1.48:1",
+      "trust on lagoon: 1.81:1",
+    ]);
+  });
+
+  it("measures as WCAG does: black on white 21:1, a colour on itself 1:1", () => {
+    expect(contrast(palette.black, palette.white)).toBe(21);
+    expect(contrast(palette.ink, palette.ink)).toBe(1);
   });
 });
 

@@ -29,7 +29,7 @@ export const palette = {
   buyHover: "#9a2817",
   /** Tinted background of buying notes and badges (`bg-buy-soft`). */
   buySoft: "#fbe9e5",
-  /** Jade, for trust: checks, quick answers, links, focus rings (white on it 6.4:1); share-card panels. */
+  /** Jade, for trust: checks, quick answers, links, the focus ring on light surfaces (white on it 6.4:1); share-card panels. */
   trust: "#0f6a58",
   /** Text on `trust-soft` and the start of the final call to action's gradient (`from-trust-deep`). */
   trustDeep: "#0a4e41",
@@ -49,7 +49,7 @@ export const palette = {
   rose: "#9d2f55",
   /** Tinted background of rose accents (`bg-rose-soft`). */
   roseSoft: "#f8e6ec",
-  /** The sun: offer tags and figures on dark sections (`bg-sun`, `text-sun`), the emblems, the mockups, share cards. */
+  /** The sun: offer tags, figures and the focus ring on dark sections (`bg-sun`, `text-sun`), the emblems, the mockups, share cards. */
   sun: "#f3c46b",
   /** Filled stars of a rating (`fill-star`, `text-star`). */
   star: "#c98a0b",
@@ -62,6 +62,23 @@ export const palette = {
   /** The darkened price pill inside a buy button (`bg-black/20`). */
   black: "#000000",
 } as const;
+
+type Token = keyof typeof palette;
+
+/**
+ * The focus ring (`--focus-ring`, drawn by app/app.css round whatever has keyboard focus): jade on the
+ * light surfaces, sun inside a `surface-dark` box (the footer, the landing's dark cards and its final
+ * call to action), where jade would be 1.5 to 2.6:1. Each ring is at least 3:1 against every surface
+ * listed for it (WCAG 1.4.11, palette.test.ts); the home page's keyboard test measures the rings on the page.
+ * scripts/build/palette-css.ts writes both into app/palette.css.
+ */
+export const focusRings = {
+  light: {
+    ring: "trust",
+    surfaces: ["paper", "paperDeep", "white", "trustSoft", "buySoft", "goldSoft", "skySoft", "roseSoft"],
+  },
+  dark: { ring: "sun", surfaces: ["night", "ink", "trustDeep", "lagoon"] },
+} as const satisfies Record<string, { ring: Token; surfaces: readonly Token[] }>;
 
 /** Colours drawn only in pictures (SVG and rendered images), never a Tailwind class. */
 export const artwork = {

@@ -9,14 +9,17 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { palette } from "../../app/lib/palette.ts";
+import { focusRings, palette } from "../../app/lib/palette.ts";
 
 /** Where the tokens are written, from the project root. */
 export const PALETTE_CSS = "app/palette.css";
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The text of app/palette.css: one `--color-*` token per palette colour, in the palette's order. */
+/**
+ * The text of app/palette.css: one `--color-*` token per palette colour, in the palette's order; then the
+ * focus ring's colour, on light surfaces and inside a `surface-dark` box (`focusRings`).
+ */
 export function paletteThemeCss(): string {
   const tokens = Object.entries(palette).map(([name, value]) => `  --color-${kebab(name)}: ${value};`);
   return [
@@ -25,6 +28,12 @@ export function paletteThemeCss(): string {
     " */",
     "@theme {",
     ...tokens,
+    "}",
+    ":root {",
+    `  --focus-ring: var(--color-${kebab(focusRings.light.ring)});`,
+    "}",
+    "@utility surface-dark {",
+    `  --focus-ring: var(--color-${kebab(focusRings.dark.ring)});`,
     "}",
     "",
   ].join("\n");

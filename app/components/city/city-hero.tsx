@@ -44,7 +44,9 @@ export function CityHero({ city, breadcrumbs, reviewed, changes, ending }: HeroP
       meta={searchMeta("city", city.cityName)}
     >
       <div className="mt-8 grid items-center gap-10 md:grid-cols-[1fr_auto]">
-        <div>
+        {/* A grid column is as wide as its longest line unless its box may shrink (min-w-0): the one-line
+            "Changed …" under the dates would otherwise widen the page past the screen. */}
+        <div className="min-w-0">
           <span data-pagefind-ignore>
             <Badge tone="trust">City guide · {EDITION_YEAR} edition</Badge>
           </span>

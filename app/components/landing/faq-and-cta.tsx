@@ -20,7 +20,7 @@ export function Faq({ faq }: { faq: Landing["faq"] }) {
 export function FinalCta({ content }: { content: Landing["finalCta"] }) {
   return (
     <section aria-labelledby="final-cta-heading" className="px-4 pb-24 sm:px-6">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 overflow-hidden rounded-[2rem] bg-gradient-to-br from-trust-deep to-lagoon p-6 text-white sm:p-12 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 surface-dark overflow-hidden rounded-[2rem] bg-gradient-to-br from-trust-deep to-lagoon p-6 text-white sm:p-12 lg:grid-cols-2">
         <div>
           <h2 id="final-cta-heading" className="text-3xl text-white sm:text-4xl">
             {content.title}

@@ -84,7 +84,7 @@ export function FreeGuides({ content }: { content: Landing["freeGuides"] }) {
           </ul>
         </div>
       )}
-      <div className="mt-6 flex flex-col items-start justify-between gap-4 rounded-[var(--radius-card)] bg-ink p-6 text-white sm:flex-row sm:items-center sm:p-8">
+      <div className="mt-6 flex flex-col items-start justify-between gap-4 surface-dark rounded-[var(--radius-card)] bg-ink p-6 text-white sm:flex-row sm:items-center sm:p-8">
         <div>
           <h3 className="text-xl text-white">{content.banner.title}</h3>
           <p className="mt-1.5 max-w-xl text-white/80">{content.banner.text}</p>

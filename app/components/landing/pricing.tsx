@@ -98,7 +98,7 @@ function OfferCard({ includes, delivery }: Pick<PricingContent, "includes" | "de
 /** What the guide saves on the trip, item by item, beside a buyer's words. */
 function SavingsPanel({ savings }: { savings: PricingContent["savings"] }) {
   return (
-    <div className="mt-10 grid gap-6 rounded-[var(--radius-card)] bg-trust-deep p-7 text-white sm:p-10 lg:grid-cols-2">
+    <div className="mt-10 grid gap-6 surface-dark rounded-[var(--radius-card)] bg-trust-deep p-7 text-white sm:p-10 lg:grid-cols-2">
       <div>
         <h3 className="text-2xl text-white">{savings.title}</h3>
         <ul className="mt-5 divide-y divide-white/15">
