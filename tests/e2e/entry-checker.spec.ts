@@ -26,7 +26,7 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("[data-island] [data-ready]")).toBeAttached();
   });
 
-  test("US -> Shanghai -> Hong Kong is 240-hour transit, with the last day and the exact hour", async ({
+  test("US -> Shanghai -> Hong Kong is 240-hour transit, with the last day and the exact hour (check first while the rule rests on one outlet)", async ({
     page,
     baseURL,
   }) => {
@@ -36,8 +36,10 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Check my trip" }).click();
     const answer = page.getByRole("heading", { name: "Your answer" });
     await expect(answer).toBeFocused();
+    // Every press report of the 240-hour rule found so far is one Xinhua report in copies (the publisher
+    // register, decision 0037): until the NIA's own text or a second outlet is cited, the answer is "check first".
     await expect(page.locator("[data-island]").getByRole("status")).toContainText(
-      "240-hour visa-free transit: fits your plan",
+      "240-hour visa-free transit: check first",
     );
     const best = page
       .getByRole("list", { name: "Entry options, best first" })
