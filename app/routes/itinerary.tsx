@@ -86,12 +86,7 @@ function Deadlines({
       </p>
       <ul className="mt-5 space-y-3">
         {dated.map((d) => (
-          <li key={d.task} data-deadline={d.task} className="rounded-xl border border-line bg-white px-4 py-3">
-            <p className="font-semibold text-ink">
-              Day {d.day}: {d.what}
-            </p>
-            <p className="text-[0.95rem] text-ink-soft">{d.when}</p>
-          </li>
+          <Booking key={d.task} {...d} />
         ))}
       </ul>
       {undated.length > 0 && (
@@ -103,12 +98,7 @@ function Deadlines({
           </p>
           <ul className="mt-4 space-y-3">
             {undated.map((d, i) => (
-              <li key={i} data-deadline="" className="rounded-xl border border-line bg-white px-4 py-3">
-                <p className="font-semibold text-ink">
-                  Day {d.day}: {d.what}
-                </p>
-                <p className="text-[0.95rem] text-ink-soft">{d.when}</p>
-              </li>
+              <Booking key={i} {...d} task="" />
             ))}
           </ul>
         </>
@@ -155,5 +145,17 @@ export default function ItineraryPage() {
         <SourcesList sources={sources} />
       </div>
     </main>
+  );
+}
+
+/** One booking of a plan's "what to book" list: its day, what to book and when (`task`: the checklist's key, or none). */
+function Booking({ task, day, what, when }: { task?: string; day: number; what: string; when: string }) {
+  return (
+    <li data-deadline={task} className="rounded-xl border border-line bg-white px-4 py-3">
+      <p className="font-semibold text-ink">
+        Day {day}: {what}
+      </p>
+      <p className="text-[0.95rem] text-ink-soft">{when}</p>
+    </li>
   );
 }
