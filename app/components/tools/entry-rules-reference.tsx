@@ -6,6 +6,7 @@
 import { SourceRefs } from "./source-refs";
 import { FoldedSourceItems } from "../content/page-facts";
 import type { EntryRules } from "../../content/schemas/entry-rules";
+import { quotesNaming } from "../../lib/tools/quote-names";
 import { formatDate } from "../../lib/dates";
 import { DataTable } from "../data-table";
 import { Fold } from "../fold";
@@ -119,6 +120,53 @@ function MutualRules({ rules }: { rules: EntryRules }) {
   );
 }
 
+const namedIn = {
+  "official text": "Named in an official text",
+  "two press reports": "Named in two press outlets\u2019 reports",
+  unconfirmed: "Named in one press report or in copies only (unconfirmed)",
+} as const;
+
+/** Hainan's own list, each country with what its quotes confirm (an official text, two outlets, or unconfirmed). */
+function HainanRules({ rules }: { rules: EntryRules }) {
+  const h = rules.hainan;
+  const byStanding = new Map<string, string[]>();
+  for (const c of [...h.countries].sort((a, b) => a.name.localeCompare(b.name, "en"))) {
+    const words =
+      standingWords[
+        standingOf(
+          rules,
+          quotesNaming(h.quotes, c).map((q) => q.source),
+        )
+      ];
+    byStanding.set(words, [...(byStanding.get(words) ?? []), c.name]);
+  }
+  return (
+    <>
+      <h3 id="hainan" className="mt-10 scroll-mt-24 text-2xl">
+        Hainan&rsquo;s own visa-free entry: {h.countries.length} countries
+      </h3>
+      <p className="mt-3 max-w-3xl leading-relaxed text-ink-soft">
+        Since {formatDate(h.since)}, ordinary passports of these countries may enter at a port in {h.province} and stay
+        up to {h.stayDays} days, counted from 00:00 on the day after arrival, in {h.province} only, for tourism,
+        business, visits, family, medical care, exhibitions or sport (not work or study); a round trip is fine.{" "}
+        {h.condition}
+        <Cite ids={[...h.sources, ...h.conditionSources]} rules={rules} />
+      </p>
+      <ul className="mt-3 max-w-3xl list-disc space-y-1.5 pl-6 text-ink-soft">
+        {[...byStanding].map(([words, list]) => (
+          <li key={words}>
+            {namedIn[words as keyof typeof namedIn]}: <span className="text-ink">{list.join(", ")}</span>.
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 max-w-3xl text-ink-soft">
+        The passages that name them:
+        <Cite ids={h.quotes.map((q) => q.source)} rules={rules} />
+      </p>
+    </>
+  );
+}
+
 function TransitRules({ rules }: { rules: EntryRules }) {
   const t = rules.transit;
   return (
@@ -228,6 +276,7 @@ export function EntryRulesReference({ rules }: { rules: EntryRules }) {
       </p>
       <VisaFreeRules rules={rules} />
       <MutualRules rules={rules} />
+      <HainanRules rules={rules} />
       <TransitRules rules={rules} />
       <PermitAndBorderRules rules={rules} />
 

@@ -20,6 +20,7 @@ export const purposeLabel: Record<Purpose, string> = {
 export const optionTitle: Record<OptionId, string> = {
   "visa-free": "30-day visa-free entry",
   mutual: "Visa exemption agreement",
+  hainan: "Hainan's 30-day visa-free entry",
   transit: "240-hour visa-free transit",
   visa: "Chinese visa",
 };
@@ -48,16 +49,16 @@ const sentences: { [C in Code]: (r: Extract<ReasonCode, { code: C }>) => string 
   "trial-extension-reported": (r) =>
     `Unconfirmed: ${r.text}. Check with the Chinese embassy or consulate before you book.`,
   "rule-unconfirmed": (r) =>
-    `Unconfirmed: no official text or two press reports back this ${r.rule === "visa-free" ? "listing" : r.rule === "agreement" ? "agreement" : "rule"} yet. Check with the Chinese embassy or consulate where you live before you book.`,
+    `Unconfirmed: no official text or two press reports back this ${r.rule === "visa-free" || r.rule === "hainan" ? "listing" : r.rule === "agreement" ? "agreement" : "rule"} yet. Check with the Chinese embassy or consulate where you live before you book.`,
   "visa-free-not-listed": (r) => `Your passport is not on the list of ${r.listed} countries (as of ${r.listDate}).`,
 
   "stay-last-day-disputed": (r) =>
     `You leave on day ${r.plannedDays} after arrival: fine if the days count from the day after arrival, one day over if your arrival day counts. Leave a day earlier to be safe.`,
   "stay-too-long": (r) =>
     `Your plan is ${r.plannedDays} days; ` +
-    (r.option === "visa-free"
-      ? `the limit is ${r.stayDays}. A longer stay needs a visa, or a stay permit from a public-security exit-entry office.`
-      : `the agreement allows ${r.stayDays} per entry.`),
+    (r.option === "mutual"
+      ? `the agreement allows ${r.stayDays} per entry.`
+      : `the limit is ${r.stayDays}. A longer stay needs a visa, or a stay permit from a public-security exit-entry office.`),
 
   agreement: (r) =>
     `China and ${r.country} exempt each other's ordinary passports from visas: up to ${r.stayDays} days per entry` +
@@ -68,6 +69,20 @@ const sentences: { [C in Code]: (r: Extract<ReasonCode, { code: C }>) => string 
   "agreement-in-doubt": (r) =>
     `In doubt: ${r.note}. Check with the Chinese embassy or consulate before you travel, or apply for a visa.`,
 
+  "hainan-listed": (r) =>
+    `${r.country} is one of the ${r.listed} countries whose ordinary passports may enter Hainan without a visa, for up to ${r.stayDays} days in Hainan only.`,
+  "hainan-not-listed": (r) => `Your passport is not one of the ${r.listed} countries of Hainan's own scheme.`,
+  "hainan-only": (r) => `Your whole trip is in ${r.province}, the only province this scheme lets you visit.`,
+  "hainan-places-missing": (r) =>
+    `This scheme covers a trip to ${r.province} only: choose ${r.province} under where you will go if that is your whole trip.`,
+  "hainan-places-outside": (r) =>
+    `This scheme lets you stay in ${r.province} only; your plan includes ${r.provinces.join(", ")}.`,
+  "hainan-port": (r) => `${r.port} (${r.portZh}) is a port in Hainan.`,
+  "hainan-port-elsewhere": (r) =>
+    `${r.port} is not in ${r.province}: you must enter at a port in ${r.province} (Haikou, Sanya, or a seaport open to foreigners).`,
+  "hainan-port-unknown": (r) =>
+    `You must arrive at a port in ${r.province}: its airports at Haikou and Sanya, or a seaport open to foreigners.`,
+  "hainan-condition": (r) => r.text,
   "transit-listed": (r) => `${r.country} is one of the ${r.listed} nationalities that may transit without a visa.`,
   "transit-not-listed": (r) => `Your passport is not one of the ${r.listed} nationalities the transit rule covers.`,
   "route-missing": () =>
@@ -110,7 +125,9 @@ export const reasonText = <R extends ReasonCode>(reason: R): string =>
 export const stayRuleText = (rule: StayRule): string =>
   rule.code === "days"
     ? `${rule.days} days. Visas and visa-free transit count from 00:00 on the day after arrival; no official text says the same for this option, so the safe plan counts your arrival day as day 1.`
-    : `${rule.hours} hours, counted from 00:00 on the day after you arrive (how border inspection counts them).`;
+    : rule.code === "days-from-next"
+      ? `${rule.days} days, counted from 00:00 on the day after you arrive (as the rule's own notice says).`
+      : `${rule.hours} hours, counted from 00:00 on the day after you arrive (how border inspection counts them).`;
 
 /** The headline: the answer's one verdict, in words, from the option it names. */
 export function summaryText(result: EntryResult): string {

@@ -4,6 +4,7 @@ import { currentCodes } from "../../lib/tools/countries";
 import { formerCodes } from "../../lib/tools/country-codes";
 import { isoDate, register, registeredFields, text } from "./common";
 import { refusal, standing } from "../../lib/content/standing";
+import { quotesNaming } from "../../lib/tools/quote-names";
 
 /**
  * The entry rules dataset (app/content/data/entry-rules.yaml): who may enter
@@ -127,6 +128,36 @@ export const entryRulesSchema = z
         )
         .min(1),
     }),
+    /**
+     * Hainan's own visa-free entry (海南入境免签): ordinary passports of the listed countries, entering at a
+     * port in the province and staying in it only, for the purposes the NIA's 2024 notice names. Each country
+     * must be named in a quote of the list (`quotes`); whether its place on the list is confirmed is read from
+     * the quotes that name it (one official text, or two press outlets), not from the list's sources as a whole.
+     */
+    hainan: z.strictObject({
+      /** The province, as `provinces` names it: the only one the scheme lets you visit. */
+      province: text,
+      stayDays: z.number().int().positive(),
+      since: isoDate,
+      /** The rule itself: ports, stay, purposes, how the days are counted. */
+      sources: sourceIds,
+      /** What the traveller must arrange before flying (the travel agency rule), as the answer says it. */
+      condition: text,
+      conditionSources: sourceIds,
+      /** Passages that name the countries, in the source's language, with the day each was read. */
+      quotes: z
+        .array(z.strictObject({ source: z.string().regex(/^[a-z0-9-]+$/), quote: text, quoted: isoDate }))
+        .min(1),
+      countries: z
+        .array(
+          country.extend({
+            nameZh: text,
+            /** Other names the quotes use for it ("Bosnia-Herzegovina", "Macedonia"). */
+            aka: z.array(text).optional(),
+          }),
+        )
+        .min(1),
+    }),
     /** How a visa's "duration of each stay" is counted (from the day after entry). */
     visaStayCountingSources: sourceIds,
     provinces: z.array(z.strictObject({ name: text, nameZh: text, hint: text })).min(1),
@@ -151,6 +182,21 @@ export const entryRulesSchema = z
         }
     };
     walk(d, []);
+    d.hainan.quotes.forEach((q, i) =>
+      check(
+        ids.has(q.source),
+        ["hainan", "quotes", i, "source"],
+        `unknown source "${q.source}" (not in the sources list)`,
+      ),
+    );
+    d.hainan.countries.forEach((c, i) =>
+      check(
+        quotesNaming(d.hainan.quotes, c).length > 0,
+        ["hainan", "countries", i, "name"],
+        `${c.name} (${c.nameZh}) is named in no quote of the list: quote the passage of a source that names it`,
+      ),
+    );
+    check(provinces.has(d.hainan.province), ["hainan", "province"], `unknown province "${d.hainan.province}"`);
     // A rule that decides an answer may not rest only on reprints and commercial pages (decision 0025).
     const byId = new Map(d.sources.map((s) => [s.id, s]));
     const rests = (ids: readonly string[] | undefined, path: PropertyKey[]) => {
@@ -189,6 +235,7 @@ export const entryRulesSchema = z
       ["visaFree", d.visaFree.countries],
       ["mutual", d.mutual],
       ["transit", d.transit.countries],
+      ["hainan", d.hainan.countries],
     ] as const) {
       const seen = new Set<string>();
       list.forEach((c, i) => {

@@ -109,7 +109,7 @@ describe("240-hour transit", () => {
   it("refuses an entry port that is not a transit port", () => {
     const t = option(check({ port: "" }), "transit");
     expect(t.verdict).toBe("no");
-    expect(t.reasons).toContainEqual(expect.objectContaining({ ok: false, code: "not-a-transit-port", ports: 2 }));
+    expect(t.reasons).toContainEqual(expect.objectContaining({ ok: false, code: "not-a-transit-port", ports: 3 }));
   });
   it("leaves provinces outside the transit area out, lists them, and names the permits they need", () => {
     const r = check({ provinces: ["Shanghai", "Xinjiang", "Tibet"] });
@@ -304,5 +304,80 @@ describe("answers", () => {
   it("cites a source for every reason", () => {
     for (const o of check({ provinces: ["Tibet"] }).options)
       for (const reason of o.reasons) expect(reason.sources.length, reason.code).toBeGreaterThan(0);
+  });
+});
+
+describe("Hainan's own visa-free entry", () => {
+  const SANYA = "Sanya Phoenix International Airport";
+  const sanyaTrip: Partial<EntryInput> = {
+    nationality: "US",
+    from: "US",
+    to: "US",
+    port: SANYA,
+    provinces: ["Hainan"],
+    entryDate: "2027-02-01",
+    exitDate: "2027-02-11",
+  };
+  it("lets a listed passport fly round trip to Sanya for a stay in Hainan only, counted from the next day", () => {
+    const r = check(sanyaTrip);
+    expect(r.outcome).toBe("free");
+    expect(r.options[0]!.id).toBe("hainan");
+    expect(codes(r, "hainan")).toEqual([
+      "hainan-listed",
+      "hainan-only",
+      "hainan-port",
+      "purpose-covered",
+      "hainan-condition",
+    ]);
+    expect(option(r, "hainan").deadline).toMatchObject({
+      date: "2027-03-03",
+      rule: { code: "days-from-next", days: 30 },
+    });
+    expect(option(r, "hainan").deadline?.safe).toBeUndefined();
+    expect(r.carry.map((c) => c.code)).toContain("hainan-condition");
+    expect(option(r, "transit").verdict).toBe("no");
+  });
+  it("names the place that breaks it: another province, a port elsewhere, a stay over 30 days", () => {
+    const outside = option(check({ ...sanyaTrip, provinces: ["Hainan", "Shanghai"] }), "hainan");
+    expect(outside.verdict).toBe("no");
+    expect(outside.reasons).toContainEqual(
+      expect.objectContaining({ code: "hainan-places-outside", provinces: ["Shanghai"] }),
+    );
+    const pudong = option(check({ ...sanyaTrip, port: PUDONG }), "hainan");
+    expect(pudong.verdict).toBe("no");
+    expect(codes(check({ ...sanyaTrip, port: PUDONG }), "hainan")).toContain("hainan-port-elsewhere");
+    expect(option(check({ ...sanyaTrip, port: "" }), "hainan").verdict).toBe("check");
+    expect(option(check({ ...sanyaTrip, exitDate: "2027-03-04" }), "hainan").verdict).toBe("no");
+    expect(option(check({ ...sanyaTrip, exitDate: "2027-03-03" }), "hainan").verdict).toBe("yes");
+    expect(option(check({ ...sanyaTrip, provinces: [] }), "hainan").verdict).toBe("no");
+    expect(option(check({ ...sanyaTrip, purpose: "study" }), "hainan").verdict).toBe("no");
+  });
+  it("reads each country's standing from the quotes that name it, and refuses a country no quote names", () => {
+    // The Philippines is named by the official quote; with that quote gone, by one press outlet only.
+    const pressOnly = changed((d) => {
+      d.hainan.quotes = d.hainan.quotes.filter((q) => q.source !== "hainan");
+      for (const s of d.sources) if (s.id.startsWith("hainan-press")) Object.assign(s, { tier: "press" });
+    });
+    const r = check({ ...sanyaTrip, nationality: "PH" }, pressOnly);
+    expect(option(r, "hainan").verdict).toBe("check");
+    expect(codes(r, "hainan")).toContain("rule-unconfirmed");
+    const twoOutlets = changed((d) => {
+      d.hainan.quotes = [
+        { source: "hainan-press-a", quote: "the Philippines", quoted: "2026-01-10" },
+        { source: "hainan-press-b", quote: "Philippines", quoted: "2026-01-10" },
+      ];
+      for (const s of d.sources) if (s.id.startsWith("hainan-press")) Object.assign(s, { tier: "press", outlet: s.id });
+    });
+    expect(option(check({ ...sanyaTrip, nationality: "PH" }, twoOutlets), "hainan").verdict).toBe("yes");
+    expect(problems(changed((d) => d.hainan.countries.push({ code: "MX", name: "Mexico", nameZh: "墨西哥" })))).toMatch(
+      /hainan\.countries\.3\.name: Mexico \(墨西哥\) is named in no quote of the list/,
+    );
+  });
+  it("does not read a country inside another's name", () => {
+    const niger = changed((d) => {
+      d.hainan.countries.push({ code: "NE", name: "Niger", nameZh: "尼日尔" });
+      d.hainan.quotes = [{ source: "hainan", quote: "Nigeria, 尼日利亚", quoted: "2026-01-10" }];
+    });
+    expect(problems(niger)).toMatch(/Niger \(尼日尔\) is named in no quote/);
   });
 });

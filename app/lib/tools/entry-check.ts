@@ -6,6 +6,7 @@
  * the page says so next to every answer.
  */
 import type { DatasetSource, EntryRules as Dataset } from "../../content/schemas/entry-rules";
+import { quotesNaming } from "./quote-names";
 import { confirmed, standing } from "../content/standing";
 import { canonicalCode, MAINLAND, OTHER_REGIONS } from "./country-codes";
 import { addDays, addHours, daysBetween, isDate, isTime } from "./dates";
@@ -45,7 +46,9 @@ export interface EntryInput {
   exitDate: string;
 }
 
-export type OptionId = "visa-free" | "mutual" | "transit" | "visa";
+export type OptionId = "visa-free" | "mutual" | "hainan" | "transit" | "visa";
+/** The options whose stay is counted in days. */
+type DayOption = "visa-free" | "mutual" | "hainan";
 /** yes: the option fits the plan; no: it does not; check: it may, but something must be confirmed first. */
 export type Verdict = "yes" | "no" | "check";
 
@@ -64,15 +67,25 @@ export type ReasonCode =
   | { code: "visa-free-trial-ended"; country: string; until: string }
   | { code: "trial-extension-reported"; text: string }
   /** A rule resting on less than an official text or two press reports of it. */
-  | { code: "rule-unconfirmed"; rule: "visa-free" | "agreement" | "transit" }
+  | { code: "rule-unconfirmed"; rule: "visa-free" | "agreement" | "transit" | "hainan" }
   | { code: "visa-free-not-listed"; listed: number; listDate: string }
   // A day-counted stay (visa-free entry, an agreement) against the planned exit.
   | { code: "stay-last-day-disputed"; plannedDays: number }
-  | { code: "stay-too-long"; option: "visa-free" | "mutual"; plannedDays: number; stayDays: number }
+  | { code: "stay-too-long"; option: DayOption; plannedDays: number; stayDays: number }
   // Mutual visa exemption.
   | { code: "agreement"; country: string; stayDays: number; maxDaysPer180?: number; maxDaysPerYear?: number }
   | { code: "agreement-unconfirmed"; note: string }
   | { code: "agreement-in-doubt"; note: string }
+  // Hainan's own visa-free entry.
+  | { code: "hainan-listed"; country: string; listed: number; stayDays: number }
+  | { code: "hainan-not-listed"; listed: number }
+  | { code: "hainan-only"; province: string }
+  | { code: "hainan-places-missing"; province: string }
+  | { code: "hainan-places-outside"; province: string; provinces: string[] }
+  | { code: "hainan-port"; port: string; portZh: string }
+  | { code: "hainan-port-elsewhere"; port: string; province: string }
+  | { code: "hainan-port-unknown"; province: string }
+  | { code: "hainan-condition"; text: string }
   // 240-hour transit.
   | { code: "transit-listed"; country: string; listed: number }
   | { code: "transit-not-listed"; listed: number }
@@ -103,6 +116,8 @@ export type Reason = ReasonCode & { ok: boolean; sources: string[] };
 export type StayRule =
   /** A stay of `days` days, where no official text says whether the arrival day counts. */
   | { code: "days"; days: number }
+  /** A stay of `days` days counted from 00:00 on the day after arrival, as the rule's own text says (Hainan). */
+  | { code: "days-from-next"; days: number }
   /** Visa-free transit: `hours` hours from 00:00 on the day after arrival. */
   | { code: "hours"; hours: number };
 
@@ -163,10 +178,10 @@ function isConfirmed(rules: EntryRules, ids: readonly string[]): boolean {
 }
 
 /** The reason an unconfirmed rule adds, and the verdict it leaves: a "yes" becomes "check". */
-function unconfirmedRule(rule: "visa-free" | "agreement" | "transit", sources: string[]): Reason {
+function unconfirmedRule(rule: "visa-free" | "agreement" | "transit" | "hainan", sources: string[]): Reason {
   return { ok: false, code: "rule-unconfirmed", rule, sources };
 }
-const order: OptionId[] = ["visa-free", "mutual", "transit", "visa"];
+const order: OptionId[] = ["visa-free", "mutual", "hainan", "transit", "visa"];
 
 /** The provinces on the plan that transit visitors may not enter, and limited provinces where the plan goes beyond the listed cities. */
 export function transitNotCovered(rules: EntryRules, input: Pick<EntryInput, "provinces" | "beyondCities">): string[] {
@@ -216,7 +231,7 @@ function exitAgainst(
   deadline: Deadline,
   exitDate: string,
   plannedDays: number,
-  option: "visa-free" | "mutual",
+  option: DayOption,
   stayDays: number,
 ): Reason | undefined {
   if (exitDate <= (deadline.safe ?? deadline.date)) return undefined;
@@ -234,11 +249,20 @@ function exitAgainst(
 function withStay(
   rules: EntryRules,
   trip: Trip,
-  option: { id: "visa-free" | "mutual"; verdict: Verdict; reasons: Reason[]; stayDays: number },
+  option: { id: DayOption; verdict: Verdict; reasons: Reason[]; stayDays: number; counted?: string[] },
 ): EntryOption {
   const { input, plannedDays } = trip;
   let verdict = option.verdict;
-  const deadline = isDate(input.entryDate) ? dayCountedStay(rules, input.entryDate, option.stayDays) : undefined;
+  // A rule whose own text says how its days count has one last day; the others have a safe plan a day earlier.
+  const deadline = !isDate(input.entryDate)
+    ? undefined
+    : option.counted
+      ? {
+          date: lastDayOfStay(input.entryDate, option.stayDays),
+          rule: { code: "days-from-next" as const, days: option.stayDays },
+          sources: option.counted,
+        }
+      : dayCountedStay(rules, input.entryDate, option.stayDays);
   const over =
     deadline && plannedDays !== undefined && plannedDays >= 0
       ? exitAgainst(deadline, input.exitDate, plannedDays, option.id, option.stayDays)
@@ -334,6 +358,66 @@ function mutualOption(rules: EntryRules, trip: Trip): EntryOption | undefined {
   return withStay(rules, trip, { id: "mutual", verdict, reasons, stayDays });
 }
 
+/**
+ * 3. Hainan's own visa-free entry: a passport on its list, a visa-free purpose, a port in Hainan and a trip
+ * that stays in Hainan. The route does not matter (a round trip is fine). A country's place on the list is
+ * confirmed by the quotes that name it; the travel-agency condition goes with every answer that fits.
+ */
+function hainanOption(rules: EntryRules, trip: Trip): EntryOption {
+  const h = rules.hainan;
+  const { input } = trip;
+  const listed = h.countries.find((c) => c.code === input.nationality);
+  if (!listed)
+    return {
+      id: "hainan",
+      verdict: "no",
+      reasons: [{ ok: false, code: "hainan-not-listed", listed: h.countries.length, sources: h.sources }],
+      notCovered: [],
+    };
+  const naming = [...new Set(quotesNaming(h.quotes, listed).map((q) => q.source))];
+  const reasons: Reason[] = [
+    {
+      ok: true,
+      code: "hainan-listed",
+      country: listed.name,
+      listed: h.countries.length,
+      stayDays: h.stayDays,
+      sources: naming,
+    },
+  ];
+  const elsewhere = input.provinces.filter((p) => p !== h.province);
+  if (elsewhere.length)
+    reasons.push({
+      ok: false,
+      code: "hainan-places-outside",
+      province: h.province,
+      provinces: elsewhere,
+      sources: h.sources,
+    });
+  else if (input.provinces.length)
+    reasons.push({ ok: true, code: "hainan-only", province: h.province, sources: h.sources });
+  else reasons.push({ ok: false, code: "hainan-places-missing", province: h.province, sources: h.sources });
+  const port = rules.transit.ports.find((p) => p.name === input.port);
+  if (!port) reasons.push({ ok: false, code: "hainan-port-unknown", province: h.province, sources: h.sources });
+  else if (port.province === h.province)
+    reasons.push({ ok: true, code: "hainan-port", port: port.name, portZh: port.nameZh, sources: h.sources });
+  else
+    reasons.push({
+      ok: false,
+      code: "hainan-port-elsewhere",
+      port: port.name,
+      province: h.province,
+      sources: h.sources,
+    });
+  reasons.push(trip.purpose);
+  if (!isConfirmed(rules, naming)) reasons.push(unconfirmedRule("hainan", naming));
+  reasons.push({ ok: true, code: "hainan-condition", text: h.condition, sources: h.conditionSources });
+  const doubts: ReasonCode["code"][] = ["hainan-port-unknown", "rule-unconfirmed"];
+  const refused = reasons.some((r) => !r.ok && !doubts.includes(r.code));
+  const verdict: Verdict = refused ? "no" : reasons.some((r) => doubts.includes(r.code)) ? "check" : "yes";
+  return withStay(rules, trip, { id: "hainan", verdict, reasons, stayDays: h.stayDays, counted: h.sources });
+}
+
 /** Whether the route is transit: from one country or region to another, neither of them mainland China. */
 function transitRoute(input: EntryInput, sources: string[]): Reason {
   const against = (code: "route-missing" | "route-touches-mainland" | "route-round-trip"): Reason => ({
@@ -361,7 +445,7 @@ function transitDeadline(rules: EntryRules, input: EntryInput): Deadline | undef
 }
 
 /**
- * 3. 240-hour visa-free transit: a listed passport, a visa-free purpose, a
+ * 4. 240-hour visa-free transit: a listed passport, a visa-free purpose, a
  * route to a third country or region, a transit port, places inside the
  * permitted area and an exit within the hours. Any reason against refuses it,
  * except a route not yet given, which only asks for it.
@@ -409,7 +493,7 @@ function transitOption(rules: EntryRules, trip: Trip): EntryOption {
   return { id: "transit", verdict, reasons, notCovered, deadline: verdict === "no" ? undefined : deadline };
 }
 
-/** 4. A visa always remains: the one for the purpose, when no visa-free option covers it. */
+/** 5. A visa always remains: the one for the purpose, when no visa-free option covers it. */
 function visaOption(rules: EntryRules, trip: Trip): EntryOption {
   const sources = rules.visaFree.conditionSources;
   const { purpose } = trip.input;
@@ -439,8 +523,15 @@ function carryFor(rules: EntryRules, best: OptionId, permits: EntryRules["permit
       : { ok: true, code: "carry-ordinary-passport", sources: conditions },
   ];
   if (best === "transit") carry.push({ ok: true, code: "carry-onward-ticket", sources: rules.transit.sources });
-  if (best === "visa-free" || best === "mutual")
+  if (best === "visa-free" || best === "mutual" || best === "hainan")
     carry.push({ ok: true, code: "carry-purpose-papers", sources: conditions });
+  if (best === "hainan")
+    carry.push({
+      ok: true,
+      code: "hainan-condition",
+      text: rules.hainan.condition,
+      sources: rules.hainan.conditionSources,
+    });
   for (const b of rules.border) carry.push({ ok: true, code: "border-rule", text: b.text, sources: b.sources });
   for (const { name, nameZh, province, sources } of permits)
     carry.push({ ok: true, code: "permit", name, nameZh, province, sources });
@@ -479,6 +570,7 @@ export function checkEntry(rules: EntryRules, answers: EntryInput): EntryResult 
   const options = [
     visaFreeOption(rules, trip),
     ...(mutual ? [mutual] : []),
+    hainanOption(rules, trip),
     transitOption(rules, trip),
     visaOption(rules, trip),
   ];
