@@ -14,6 +14,8 @@
  *   :holiday[national-day]  a holiday's next days off, from the holidays facts as of the build day: the
  *                      published days ("October 1–7, 2027") or, before the year's notice, the statutory days
  *                      ("at least October 1–3, 2027"); shown and cited as that fact (../holidays.ts, upcomingHoliday)
+ *   :rule-end[visa-free]  what happens when a rule with an end date ends, written from the entry rules (who needs a
+ *                      visa from which day, who does not), cited as the rule's end-date fact (./rule-ends.ts)
  *
  * Each directive is checked here and marked with the element the renderer maps
  * onto a design-system component (app/components/content/prose-html.tsx). Anything
@@ -26,6 +28,7 @@ import type { Problem } from "./markdown-problem";
 import { HOLIDAYS_TOPIC, holidayPeriods, holidayProblems, upcomingHoliday, type HolidayPeriod } from "../holidays";
 import { factById, facts, formatFact, type FactInForce } from "./facts";
 import { today } from "./freshness";
+import { entryRulesInForce, ruleEnds } from "./rule-ends";
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -321,6 +324,23 @@ export function checkDirectives(tree: Root, problems: Problem[], classes?: Block
       else if (fact) {
         cited.push(fact.key);
         node.children = [{ type: "text", value: next.words }];
+        mark(node, "fact", { fact: fact.key, uid: `fact-${salt}-${cited.length}` });
+      }
+      return;
+    }
+    if (node.type === "textDirective" && node.name === "rule-end") {
+      attrs(node, [], problems);
+      const name = plain(node.children);
+      const end = ruleEnds[name];
+      const rules = entryRulesInForce();
+      const fact = end && factById(end.fact);
+      const where = { line: lineOf(node), offset: node.position?.start.offset };
+      if (!end)
+        problems.push({ ...where, message: `:rule-end[${name}]: no such rule (${Object.keys(ruleEnds).join(", ")})` });
+      else if (!rules) problems.push({ ...where, message: `:rule-end[${name}]: the entry rules are not loaded` });
+      else if (fact) {
+        cited.push(fact.key);
+        node.children = [{ type: "text", value: end.words(rules) }];
         mark(node, "fact", { fact: fact.key, uid: `fact-${salt}-${cited.length}` });
       }
       return;

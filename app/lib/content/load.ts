@@ -16,6 +16,7 @@ import { z } from "zod";
 import { allCollections, type Collection } from "./collections";
 import type { Loaded, PageType, Records } from "./records";
 import { entryRulesSchema } from "../../content/schemas/entry-rules";
+import { setEntryRules } from "./rule-ends";
 import { paymentTroubleshooterSchema } from "../../content/schemas/payment-troubleshooter";
 import { tripChecklistSchema } from "../../content/schemas/trip-checklist";
 import { phrasesSchema } from "../../content/schemas/phrases";
@@ -308,16 +309,18 @@ export function loadContent(dir: string = defaultContentDir(), drafts?: Readonly
   loadPublishers(registerOf(dir), problems);
   const facts = loadFacts(path.join(dir, "facts"), problems, files);
   problems.push(...quoteBudgetProblems(facts, path.join(dir, QUOTE_BUDGET_FILE)));
-  const documents = Object.fromEntries(
-    allCollections.map((c) => [c.type, loadCollection(files, c, problems, invalid)]),
-  ) as Documents;
-  const aliasesFile = files.at("aliases.yaml");
-  const aliases = aliasesFile ? loadAliases(aliasesFile, problems) : [];
+  // The datasets before the documents: prose writes some sentences from them (`:rule-end[]`, ./rule-ends.ts).
   const datasets: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(datasetTypes)) {
     const file = files.at(`data/${name}.yaml`);
     if (file) datasets[name] = loadDocument(schema, file, problems);
   }
+  setEntryRules((datasets as Datasets)["entry-rules"]?.data);
+  const documents = Object.fromEntries(
+    allCollections.map((c) => [c.type, loadCollection(files, c, problems, invalid)]),
+  ) as Documents;
+  const aliasesFile = files.at("aliases.yaml");
+  const aliases = aliasesFile ? loadAliases(aliasesFile, problems) : [];
   for (const { name, file } of filesOf(files, "data", ".yaml", problems))
     if (!(path.basename(name, ".yaml") in datasetTypes))
       problems.push(`${relative(file)}:1: no dataset of this name (app/lib/content/load.ts datasetTypes)`);
