@@ -267,6 +267,24 @@ function literalColons(node: Root | RootContent) {
   });
 }
 
+/** `:rule-end[visa-free]`: the end of a rule, written from its data and cited as its end-date fact (./rule-ends.ts). */
+function ruleEnd(node: TextDirective, problems: Problem[], cited: string[], salt: string): void {
+  attrs(node, [], problems);
+  const name = plain(node.children);
+  const end = ruleEnds[name];
+  const rules = entryRulesInForce();
+  const fact = end && factById(end.fact);
+  const where = { line: lineOf(node), offset: node.position?.start.offset };
+  if (!end)
+    problems.push({ ...where, message: `:rule-end[${name}]: no such rule (${Object.keys(ruleEnds).join(", ")})` });
+  else if (!rules) problems.push({ ...where, message: `:rule-end[${name}]: the entry rules are not loaded` });
+  else if (fact) {
+    cited.push(fact.key);
+    node.children = [{ type: "text", value: end.words(rules) }];
+    mark(node, "fact", { fact: fact.key, uid: `fact-${salt}-${cited.length}` });
+  }
+}
+
 /**
  * Checks every directive in `tree` and marks it for rendering; gives the
  * page type's classes to the top-level paragraphs and lists. Returns the facts
@@ -328,23 +346,7 @@ export function checkDirectives(tree: Root, problems: Problem[], classes?: Block
       }
       return;
     }
-    if (node.type === "textDirective" && node.name === "rule-end") {
-      attrs(node, [], problems);
-      const name = plain(node.children);
-      const end = ruleEnds[name];
-      const rules = entryRulesInForce();
-      const fact = end && factById(end.fact);
-      const where = { line: lineOf(node), offset: node.position?.start.offset };
-      if (!end)
-        problems.push({ ...where, message: `:rule-end[${name}]: no such rule (${Object.keys(ruleEnds).join(", ")})` });
-      else if (!rules) problems.push({ ...where, message: `:rule-end[${name}]: the entry rules are not loaded` });
-      else if (fact) {
-        cited.push(fact.key);
-        node.children = [{ type: "text", value: end.words(rules) }];
-        mark(node, "fact", { fact: fact.key, uid: `fact-${salt}-${cited.length}` });
-      }
-      return;
-    }
+    if (node.type === "textDirective" && node.name === "rule-end") return ruleEnd(node, problems, cited, salt);
     if (node.type === "textDirective") {
       const value = Number(plain(node.children));
       if (node.name !== "stars")
