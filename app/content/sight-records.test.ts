@@ -9,7 +9,7 @@ import { registry, type EntryOf } from "../lib/registry";
 import { fullRecordGaps, sightListProblems, type City } from "./schemas/city";
 
 /** Gaps left in the sights' records (a missing field of one sight counts one). Only ever lower it. */
-export const SIGHT_GAPS_BUDGET = 194;
+export const SIGHT_GAPS_BUDGET = 19;
 
 const cities = registry().pages.filter((p): p is EntryOf<"city"> => p.type === "city");
 const gaps = cities.flatMap((c) =>

@@ -73,8 +73,8 @@ export const citySchema = z
     /** 'Best time to visit' section: 2-4 paragraphs on seasons, crowds and weather. */
     peakSeason: z.array(prose).min(2).max(4),
     /**
-     * The sights, each with a pro tip and what a traveller needs at the gate and in the taxi: three at least,
-     * five on the major cities (app/lib/content/structure-minimums.ts).
+     * The sights, each with a pro tip and what a traveller needs at the gate and in the taxi: seven at least,
+     * twelve on the major cities (app/lib/content/structure-minimums.ts).
      */
     topAttractions: z
       .array(
