@@ -3,7 +3,8 @@
  * shows, every Tab stop round the whole page is at least 90% visible, not under the banner or the fixed
  * navigation bar (tab-stops.ts). At a phone's width and a laptop's, and backwards on the phone; run in
  * the desktop project, which sets the widths. With the banner's scroll padding taken away, the same test
- * reports the free guides' links under the banner. A fixture with a fixed bar and banner and no room kept for them shows the check failing.
+ * reports the free guides' links under the banner. A fixture with a fixed bar and banner and no room kept
+ * for them shows the check failing.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./reused-page";
