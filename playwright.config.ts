@@ -37,6 +37,8 @@ export default defineConfig({
     },
     {
       name: "phone",
+      // These set their own widths, from a phone's to a desktop's: run once, in the desktop project.
+      testIgnore: /(widths|tab-stops)\.spec\.ts$/,
       use: {
         viewport: { width: 360, height: 780 },
         // Layout, tap targets and text are measured in CSS pixels, the same at any density; the site has

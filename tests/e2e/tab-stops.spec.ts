@@ -11,8 +11,6 @@ import { expect, test } from "./reused-page";
 import { STICKY_BANNER_AFTER } from "../../app/lib/site-nav";
 import { hiddenStops, tabStops } from "./tab-stops";
 
-test.skip(({ isMobile }) => isMobile, "the widths are set here; run once, in the desktop project");
-
 /** Scrolls past the banner's threshold and starts the keyboard there, where a click in the page's margin would. */
 async function startBelow(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

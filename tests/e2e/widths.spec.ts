@@ -11,8 +11,6 @@ import { SWEEP_WIDTHS, widthProblems, widthReport } from "./widths";
 const { pages } = registry();
 
 test.describe("every page fits every width", () => {
-  test.skip(({ isMobile }) => isMobile, "the widths are set here; run once, in the desktop project");
-
   for (const entry of pages) {
     test(`${entry.path} fits ${SWEEP_WIDTHS.join(", ")} px`, async ({ page }) => {
       await page.setViewportSize({ width: SWEEP_WIDTHS[0], height: 800 });
@@ -23,8 +21,6 @@ test.describe("every page fits every width", () => {
 });
 
 test.describe("the width check", () => {
-  test.skip(({ isMobile }) => isMobile, "run once, in the desktop project");
-
   /** The old city hero's fault: a grid column holding a word that cannot wrap, as wide as a phone or wider. */
   const unbreakable = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Fixture</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
