@@ -45,6 +45,22 @@ test.describe("the width check", () => {
     expect(page.viewportSize()).toEqual({ width: 1440, height: 800 });
   });
 
+  test("fails on a real city guide whose hero column may no longer shrink (the fault fixed on main)", async ({
+    page,
+  }) => {
+    const city = pages.find((p) => p.type === "city")!;
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await page.goto(city.path, { waitUntil: "load" });
+    expect(await widthProblems(page)).toEqual([]);
+    // The hero's first column as it was: a grid item's automatic minimum width is its longest line.
+    const column = page.locator("main .grid > .min-w-0").first();
+    await column.evaluate((el: HTMLElement) => el.style.setProperty("min-width", "auto"));
+    // At 768 and 1024 px the two columns sit side by side and the first is as wide as its longest line.
+    const problems = await widthProblems(page);
+    expect(problems.map((p) => p.width)).toEqual(expect.arrayContaining([768, 1024]));
+    expect(problems.every((p) => p.overflow > 0 && /^<\w+/.test(p.widest))).toBe(true);
+  });
+
   test("passes the same page once the column may shrink and the line may break", async ({ page }) => {
     await page.setContent(
       unbreakable.replace(
