@@ -31,12 +31,14 @@ export default defineConfig({
       // Readers are on phones: behaviours are tested once, on the phone. The desktop runs what its
       // layout changes: the sweep (one page per type), the page types' sidebars and the landing page's
       // navigation, banner and sections, the home page's reading and Tab order, and each type's first
-      // screen without its stylesheet.
-      testMatch: /(sweep|page-types|landing|reading-order|first-screen)\.spec\.ts$/,
+      // screen without its stylesheet, and the specs that set their own widths (every page at six widths, the Tab stops at 360 and 1280 px).
+      testMatch: /(sweep|page-types|landing|reading-order|first-screen|widths|tab-stops)\.spec\.ts$/,
       use: { viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: "phone",
+      // These set their own widths, from a phone's to a desktop's: run once, in the desktop project.
+      testIgnore: /(widths|tab-stops)\.spec\.ts$/,
       use: {
         viewport: { width: 360, height: 780 },
         // Layout, tap targets and text are measured in CSS pixels, the same at any density; the site has

@@ -4,7 +4,8 @@
  * Escape, on a link tap and on a tap outside it; arriving at `/#section` from
  * another page scrolls there after about 100 ms; single-open FAQs where the
  * browser lacks <details name>; a link into a folded list opens it, and so
- * does printing. Everything works as plain HTML without it.
+ * does printing; a fact's popover closes when keyboard focus leaves it.
+ * Everything works as plain HTML without it.
  */
 import { scrollToAnchor } from "../lib/scroll";
 import { CROSS_PATH_SCROLL_DELAY, NAV_OPAQUE_AFTER } from "../lib/site-nav";
@@ -83,5 +84,30 @@ if (!("name" in HTMLDetailsElement.prototype)) {
     true,
   );
 }
+
+// The fact popovers (components/fact-value.tsx) are the browser's own: Escape, their Close button and a tap
+// outside close them and give focus back to their button. Focus leaving one by the keyboard (Tab past its
+// last control, Shift+Tab before its first) closes it too, so no open box is left behind what has focus.
+// A pointer press is left to the browser's light dismiss: pressing the popover's own button toggles it.
+// (A tap moves focus after the pointer is up, with the mouse events that follow it: hence the wait.)
+let pointerDown = false;
+let pointerTimer = 0;
+document.addEventListener(
+  "pointerdown",
+  () => {
+    window.clearTimeout(pointerTimer);
+    pointerDown = true;
+  },
+  true,
+);
+for (const type of ["pointerup", "pointercancel"])
+  document.addEventListener(type, () => (pointerTimer = window.setTimeout(() => (pointerDown = false), 300)), true);
+document.addEventListener("focusout", (e) => {
+  const popover = e.target instanceof Element ? e.target.closest<HTMLElement>("[popover]") : null;
+  const to = e.relatedTarget;
+  // No element gains focus when the window loses it (another tab, another app): the popover stays.
+  if (pointerDown || !popover || !("hidePopover" in popover) || !(to instanceof Node) || popover.contains(to)) return;
+  if (popover.matches(":popover-open")) popover.hidePopover();
+});
 
 document.documentElement.dataset.enhanced = "true";

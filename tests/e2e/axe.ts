@@ -6,6 +6,9 @@ import type axe from "axe-core";
 /** The accessibility standard every page is held to: WCAG 2.1, levels A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/** The same with WCAG 2.2's AA rules (target size): run where a page's controls were changed. */
+export const WCAG22_TAGS = [...WCAG_TAGS, "wcag22aa"];
+
 /** axe's minified build: the same rules as `axe.source`, in half the text for each page to parse. */
 const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -28,7 +31,7 @@ export async function loadAxeOnNavigation(page: Page): Promise<void> {
  * axe Playwright wrapper finishes each run in a second, blank page: two to three times slower per
  * audit, for frames the site does not have.)
  */
-export async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+export async function axeViolations(page: Page, tags = WCAG_TAGS): Promise<{ id: string; targets: string[] }[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(source);
   return page.evaluate(async (tags) => {
     const result = await window.axe.run(document, {
@@ -36,7 +39,7 @@ export async function axeViolations(page: Page): Promise<{ id: string; targets: 
       resultTypes: ["violations"],
     });
     return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  }, WCAG_TAGS);
+  }, tags);
 }
 
 declare global {

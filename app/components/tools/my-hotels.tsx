@@ -20,16 +20,22 @@ function HotelForm({
   const id = useId();
   const [draft, setDraft] = useState<MyHotel>(saved ?? { name: "", address: "" });
   const [problem, setProblem] = useState<string>();
+  const [made, setMade] = useState("");
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const found = hotelProblem(draft);
     setProblem(found);
+    setMade(found ? "" : `Driver card made for your hotel in ${city.name}: it is below the form.`);
     if (!found) save(city.slug, { name: draft.name.trim(), address: draft.address.trim() });
   };
+  // The city's heading names its form (three forms on a three-city trip, each its own name) and leads both
+  // the form and the card it makes in the page's list of headings.
   return (
     <li data-my-hotel={city.slug} className="rounded-2xl border border-line bg-white p-4">
-      <form onSubmit={submit}>
-        <h4 className="text-base font-semibold">Your hotel in {city.name}</h4>
+      <h4 id={`${id}-h`} className="text-base font-semibold">
+        Your hotel in {city.name}
+      </h4>
+      <form onSubmit={submit} aria-labelledby={`${id}-h`}>
         <label htmlFor={`${id}-name`} className="mt-3 block text-sm font-semibold text-ink">
           Hotel name in Chinese
         </label>
@@ -57,6 +63,10 @@ function HotelForm({
             {problem}
           </p>
         )}
+        {/* In the page from the start, so a screen reader hears what is put in it, without losing its place. */}
+        <p role="status" data-hotel-made className="mt-2 text-sm text-trust-deep empty:mt-0">
+          {made}
+        </p>
       </form>
       {saved && !hotelProblem(saved) && (
         <AddressCard name={`your hotel in ${city.name}`} placeZh={saved.name} zh={saved.address} cityZh={city.nameZh} />

@@ -23,6 +23,12 @@ describe("a plan's cost line", () => {
       // Every sight is counted once, in the tickets or among the unpriced.
       const sights = new Set(days.flatMap((d) => d.sights.map((s) => s.name)));
       expect(cost.tickets.length + cost.unpricedSights.length).toBe(sights.size);
+      // Each on the day the plan visits it (the cost table's day column).
+      for (const s of [...cost.tickets, ...cost.unpricedSights])
+        expect(
+          days.find((d) => d.number === s.day)?.sights.map((x) => x.name),
+          s.name,
+        ).toContain(s.name);
       const sum = (xs: (readonly [number, number])[]) => xs.reduce((a, b) => [a[0] + b[0], a[1] + b[1]], [0, 0]);
       expect(cost.sights).toEqual(sum(cost.tickets.map((t) => t.yuan)));
       expect(cost.trains).toEqual(sum(cost.legs.flatMap((l) => (l.yuan ? [l.yuan] : []))));

@@ -26,10 +26,10 @@ export interface LegCost {
 
 export interface PlanCost {
   legs: LegCost[];
-  /** Each sight once (a sight visited twice is paid twice, but no plan does so). */
-  tickets: { name: string; yuan: Yuan }[];
-  /** Sights whose guide gives no ticket figure: named, with the guide's price words. */
-  unpricedSights: { name: string; price: string }[];
+  /** Each sight once (a sight visited twice is paid twice, but no plan does so), on the day it is visited. */
+  tickets: { day: number; name: string; yuan: Yuan }[];
+  /** Sights whose guide gives no ticket figure: named, with the guide's price words and the day of the visit. */
+  unpricedSights: { day: number; name: string; price: string }[];
   trains: Yuan;
   sights: Yuan;
   total: Yuan;
@@ -65,8 +65,8 @@ export function planCost(days: readonly PlanDay[], legs: readonly Leg[]): PlanCo
     for (const s of d.sights) {
       if (seen.has(s.name)) continue;
       seen.add(s.name);
-      if (s.ticket === undefined) unpricedSights.push({ name: s.name, price: s.price });
-      else tickets.push({ name: s.name, yuan: asYuan(s.ticket) });
+      if (s.ticket === undefined) unpricedSights.push({ day: d.number, name: s.name, price: s.price });
+      else tickets.push({ day: d.number, name: s.name, yuan: asYuan(s.ticket) });
     }
   const trains = legCosts.reduce<Yuan>((sum, l) => (l.yuan ? add(sum, l.yuan) : sum), [0, 0]);
   const sights = tickets.reduce<Yuan>((sum, t) => add(sum, t.yuan), [0, 0]);
