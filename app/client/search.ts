@@ -3,15 +3,18 @@
  * from the pre-rendered pages and served from this site (/pagefind/). Nothing
  * loads until the reader searches; results come from the local index, so they
  * work offline once "Save all" has saved the index with the pages.
- * Pages rank by the site's own weights (app/lib/search-ranking.ts), and a
+ * Pages rank by the site's own weights (app/lib/search-ranking.ts), a
  * misspelt word is searched as the nearest name in the index, which the
- * status line says.
+ * status line says, and a query that names a sight in full ("west lake",
+ * 西湖) lists the sight first, linked to its place on its guide.
  */
 import { OFFLINE } from "../lib/offline";
 import {
+  placesNamed,
   queryCorrector,
   SEARCH_VOCABULARY_PATH,
   type CorrectedQuery,
+  type SearchPlace,
   type SearchVocabulary,
 } from "../lib/search-correction";
 import { SEARCH_TYPING_PAUSE_MS } from "../lib/search-page";
@@ -36,20 +39,47 @@ interface Pagefind {
 /** Without its vocabulary (not saved offline, say) search still runs, as typed. */
 const asTyped = (query: string): CorrectedQuery => ({ query, corrected: false });
 
-let engine: Promise<{ pagefind: Pagefind; correct: (q: string) => CorrectedQuery }> | undefined;
+interface Engine {
+  pagefind: Pagefind;
+  correct: (q: string) => CorrectedQuery;
+  places: (q: string) => SearchPlace[];
+}
+let engine: Promise<Engine> | undefined;
 const load = () =>
   (engine ??= (async () => {
     const url = "/pagefind/pagefind.js";
-    const [pagefind, correct] = await Promise.all([
+    const [pagefind, vocabulary] = await Promise.all([
       import(/* @vite-ignore */ url) as Promise<Pagefind>,
       fetch(SEARCH_VOCABULARY_PATH)
         .then((r) => (r.ok ? (r.json() as Promise<SearchVocabulary>) : Promise.reject()))
-        .then(queryCorrector, () => asTyped),
+        .catch(() => undefined),
     ]);
     await pagefind.options({ ranking: SEARCH_RANKING });
     await pagefind.init();
-    return { pagefind, correct };
+    return {
+      pagefind,
+      correct: vocabulary ? queryCorrector(vocabulary) : asTyped,
+      places: (q: string) => placesNamed(vocabulary?.places, q),
+    };
   })());
+
+/** A sight the query names in full, first in the list: a link to the sight on its guide. */
+function placeItem(place: SearchPlace): HTMLLIElement {
+  const li = document.createElement("li");
+  li.className = "rounded-2xl border border-trust bg-white p-4";
+  const a = Object.assign(document.createElement("a"), {
+    href: place.url,
+    className: "font-semibold",
+    textContent: `${place.name}, in the ${place.page}`,
+  });
+  const p = Object.assign(document.createElement("p"), {
+    className: "mt-1 text-sm text-ink-muted",
+    textContent:
+      "Opens the guide at this sight: its hours, tickets, booking, how to get there and the card for a taxi.",
+  });
+  li.append(a, p);
+  return li;
+}
 
 /** The latest search: a slower earlier one never overwrites its results. */
 let latest = 0;
@@ -74,12 +104,13 @@ async function run(query: string) {
   status.textContent = "Searching…";
   const turn = ++latest;
   try {
-    const { pagefind, correct } = await load();
+    const { pagefind, correct, places } = await load();
     const asked = correct(q);
     const found = await pagefind.search(asked.query);
     const data = await Promise.all(found.results.slice(0, 12).map((r) => r.data()));
     if (turn !== latest) return;
     results.replaceChildren(
+      ...places(asked.query).map(placeItem),
       ...data.map((d) => {
         const li = document.createElement("li");
         li.className = "rounded-2xl border border-line bg-white p-4";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, queryCorrector, reach, searchWords } from "./search-correction";
+import { editDistance, queryCorrector, reach, searchWords, placeNames, placesNamed } from "./search-correction";
 
 describe("editDistance", () => {
   it.each([
@@ -65,5 +65,37 @@ describe("queryCorrector", () => {
   it("keeps the query as typed when every word is known, too short, a number or too far from any name", () => {
     for (const q of ["Beijing", "being", "rain", "vpn", "12306", "alipay", "Forbidden City"])
       expect(correct(q)).toEqual({ query: q, corrected: false });
+  });
+});
+
+describe("places a query names in full", () => {
+  it("reads a sight's names from its heading: the English name, each part of it, and the Chinese name", () => {
+    expect(placeNames("Lingyin Temple & Feilai Feng 灵隐飞来峰景区(灵隐寺) Língyǐn Fēiláifēng")).toEqual({
+      name: "Lingyin Temple & Feilai Feng",
+      names: ["lingyin temple feilai feng", "lingyin temple", "feilai feng", "灵隐飞来峰景区"],
+    });
+    expect(placeNames("Forbidden City (Palace Museum) 故宫博物院 Gùgōng").names).toEqual([
+      "forbidden city palace museum",
+      "forbidden city",
+      "palace museum",
+      "故宫博物院",
+    ]);
+  });
+  it("finds the sights whose full name the query is, whatever its case, and no others", () => {
+    const place = (heading: string, url: string) => ({ ...placeNames(heading), page: "Guide", url });
+    const places = [
+      place("West Lake 西湖 Xī Hú", "/hangzhou#sight-west-lake"),
+      place("Western Hills and Dragon Gate (西山, 龙门) 西山", "/kunming#sight-western-hills"),
+      place("Green Lake Park (翠湖公园) 翠湖公园", "/kunming#sight-green-lake"),
+      place("Grand Bazaar 国际大巴扎", "/urumqi#sight-grand-bazaar"),
+      place("Grand Bazaar 东门大巴扎", "/kashgar#sight-grand-bazaar"),
+    ];
+    expect(placesNamed(places, "West  Lake").map((p) => p.url)).toEqual(["/hangzhou#sight-west-lake"]);
+    expect(placesNamed(places, "西湖").map((p) => p.url)).toEqual(["/hangzhou#sight-west-lake"]);
+    expect(placesNamed(places, "dragon gate").map((p) => p.url)).toEqual(["/kunming#sight-western-hills"]);
+    expect(placesNamed(places, "grand bazaar")).toHaveLength(2);
+    expect(placesNamed(places, "lake")).toEqual([]);
+    expect(placesNamed(places, "west lake hotels")).toEqual([]);
+    expect(placesNamed(undefined, "west lake")).toEqual([]);
   });
 });

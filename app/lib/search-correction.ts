@@ -15,6 +15,42 @@ export interface SearchVocabulary {
   names: string[];
   /** Other indexed words within reach of a name ("being" beside "beijing"): never corrected. */
   words: string[];
+  /**
+   * The sights of the city guides, each under the names a query may give it in full: "west lake", "西湖",
+   * "forbidden city" for "Forbidden City (Palace Museum)". Absent from a vocabulary saved before sights had one.
+   */
+  places?: SearchPlace[];
+}
+
+/** A sight a query can name: its names as search words, its heading, and its anchor on its guide. */
+export interface SearchPlace {
+  names: string[];
+  name: string;
+  /** The guide's title. */
+  page: string;
+  url: string;
+}
+
+/** The anchor ids of sights on the city guides start so (app/components/city/sights.tsx). */
+export const SIGHT_ANCHOR_PREFIX = "sight-";
+
+/**
+ * The names a sight's heading ("Lingyin Temple & Feilai Feng 灵隐飞来峰景区(灵隐寺) Língyǐn …") gives a query: its
+ * English name and each part of it ("Lingyin Temple", "Feilai Feng"), and its Chinese name, as search words.
+ */
+export function placeNames(heading: string): { name: string; names: string[] } {
+  const cut = heading.search(/\p{Script=Han}/u);
+  const name = (cut < 0 ? heading : heading.slice(0, cut)).trim();
+  const han = cut < 0 ? "" : (/^[\p{Script=Han}·]+/u.exec(heading.slice(cut))?.[0] ?? "");
+  const parts = [name, ...name.split(/\s*(?:&|\band\b|[(),])\s*/), han];
+  const names = [...new Set(parts.map((p) => searchWords(p).join(" ")).filter(Boolean))];
+  return { name, names };
+}
+
+/** The sights a query names in full, in the vocabulary's order: what the search page shows first. */
+export function placesNamed(places: readonly SearchPlace[] | undefined, query: string): SearchPlace[] {
+  const asked = searchWords(query).join(" ");
+  return asked ? (places ?? []).filter((p) => p.names.includes(asked)) : [];
 }
 
 /** A text's words as search compares them: lower case, no accents, no apostrophe inside a word (Xi’an → xian). */

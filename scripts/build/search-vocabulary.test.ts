@@ -18,8 +18,11 @@ describe("searchVocabulary", () => {
     {
       content: "Being in Beijing is easy. Rain delays no train. Xi’an is a day away.",
       meta: { title: "Beijing Travel Guide", city: "Beijing" },
+      url: "/beijing-travel-guide-2025",
       anchors: [
         { element: "h2", text: "Getting around by train" },
+        { element: "h3", id: "sight-forbidden-city", text: "Forbidden City (Palace Museum) 故宫博物院 Gùgōng" },
+        { element: "h3", id: "taxi-tips", text: "Taxi tips" },
         { element: "h4", text: "Footnotes" },
       ],
     },
@@ -29,7 +32,7 @@ describe("searchVocabulary", () => {
       anchors: [{ element: "section", text: "" }],
     },
   ];
-  const { names, words } = searchVocabulary(pages);
+  const { names, words, places } = searchVocabulary(pages);
 
   it("names the words of titles, metadata and headings down to h3, the ones more pages use first", () => {
     expect(names.slice(0, 3)).toEqual(["guide", "travel", "around"]);
@@ -42,5 +45,16 @@ describe("searchVocabulary", () => {
     // "metros" is one edit from "metro", "rain" from "train"; "being" is two from "beijing" (a five-letter
     // word is corrected one edit at most), and "delays" and "easy" are near no name.
     expect(words).toEqual(["metros", "rain"]);
+  });
+
+  it("lists the sights by their anchors, with the names a query may give them and where they are", () => {
+    expect(places).toEqual([
+      {
+        name: "Forbidden City (Palace Museum)",
+        names: ["forbidden city palace museum", "forbidden city", "palace museum", "故宫博物院"],
+        page: "Beijing Travel Guide",
+        url: "/beijing-travel-guide-2025#sight-forbidden-city",
+      },
+    ]);
   });
 });

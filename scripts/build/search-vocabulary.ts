@@ -9,13 +9,31 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { editDistance, reach, searchWords, type SearchVocabulary } from "../../app/lib/search-correction";
+import {
+  editDistance,
+  placeNames,
+  reach,
+  searchWords,
+  SIGHT_ANCHOR_PREFIX,
+  type SearchPlace,
+  type SearchVocabulary,
+} from "../../app/lib/search-correction";
 
 /** One page as the index stores it (a Pagefind fragment): its indexed text, metadata and headings. */
 export interface IndexedPage {
+  url?: string;
   content: string;
   meta: Record<string, string>;
-  anchors: { element: string; text: string }[];
+  anchors: { element: string; text: string; id?: string }[];
+}
+
+/** The sights of the city guides, found by their headings' anchors, with the names a query may give them. */
+function placesOf(pages: IndexedPage[]): SearchPlace[] {
+  return pages.flatMap((p) =>
+    p.anchors
+      .filter((a) => a.id?.startsWith(SIGHT_ANCHOR_PREFIX) && p.url)
+      .map((a) => ({ ...placeNames(a.text), page: p.meta.title ?? p.url!, url: `${p.url!}#${a.id!}` })),
+  );
 }
 
 const FRAGMENT_SIGNATURE = "pagefind_dcd";
@@ -53,5 +71,5 @@ export function searchVocabulary(pages: IndexedPage[]): SearchVocabulary {
   };
   const body = new Set(pages.flatMap((p) => searchWords(p.content)));
   const words = [...body].filter((w) => !named.has(w) && reach(w) > 0 && nearName(w)).sort();
-  return { names, words };
+  return { names, words, places: placesOf(pages) };
 }

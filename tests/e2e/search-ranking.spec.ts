@@ -111,7 +111,8 @@ async function searchAll(page: Page, queries: string[]): Promise<Found[]> {
   return found;
 }
 
-const firstOf = (f: Found) => f.results[0]?.href.replace(/\/$/, "");
+/** The page of the first result: a sight's result links to its anchor on its guide. */
+const firstOf = (f: Found) => f.results[0]?.href.replace(/#.*$/, "").replace(/\/$/, "");
 const misses = (found: Found[]) =>
   found.map((f, i) => ({ query: f.query, want: relevance[i]![1], got: firstOf(f) })).filter((m) => m.got !== m.want);
 
@@ -132,6 +133,13 @@ test.describe("site search ranks the right page first", () => {
       relevance.map(([q]) => q),
     );
     expect(misses(found)).toEqual([]);
+    // A query that names a sight in full opens its guide at the sight.
+    const first = new Map(found.map((f) => [f.query, f.results[0]?.href]));
+    expect([first.get("west lake"), first.get("potala palace"), first.get("forbidden city")]).toEqual([
+      `${cityPath("hangzhou")}#sight-west-lake`,
+      `${cityPath("lhasa")}#sight-potala-palace`,
+      `${cityPath("beijing")}#sight-forbidden-city`,
+    ]);
     const quoted = found.flatMap((f) =>
       f.results.flatMap((r) =>
         furniture.filter((re) => re.test(r.excerpt)).map((re) => `${f.query}: ${r.href}: ${re}`),

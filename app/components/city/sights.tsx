@@ -5,6 +5,7 @@ import { Prose } from "../prose";
 import type { City, SightRank } from "../../content/schemas/city";
 import { sightCard, sightMap } from "../../lib/maps/driver-cards";
 import { weight } from "../../lib/search-ranking";
+import { SIGHT_ANCHOR_PREFIX } from "../../lib/search-correction";
 
 type Sight = City["topAttractions"][number];
 
@@ -24,7 +25,7 @@ const rankWords: Record<SightRank, string> = {
 };
 
 /** The anchor of a sight on its city guide: what search, plans and the trip tool link to. */
-export const sightAnchor = (id: string) => `sight-${id}`;
+export const sightAnchor = (id: string) => `${SIGHT_ANCHOR_PREFIX}${id}`;
 
 /** Hours, tickets, booking and the nearest metro, as the facts a reader checks before going. */
 function SightFacts({ sight }: { sight: Sight }) {
