@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../lib/dates";
 import { toolPath } from "../../lib/paths";
 import { listWords } from "../../lib/word-lists";
-import { visaFreeVerdict, type PlanEntry } from "../../lib/tools/trip-entry";
+import { outsideWords, visaFreeVerdict, type PlanEntry } from "../../lib/tools/trip-entry";
 
 /** Passports most of the site's readers carry, named first where a list is cut short. */
 const familiar = [
@@ -77,7 +77,9 @@ export function PlanEntrySection({ entry }: { entry: PlanEntry }) {
               ? "too short for this plan"
               : transit.outside.length > 0
                 ? "covers the plan's length, but not all of its places"
-                : "can cover this plan"}
+                : transit.optionalOutside.length > 0
+                  ? "can cover this plan, without its optional day"
+                  : "can cover this plan"}
           </p>
           <p className="text-[0.95rem] text-ink-soft">
             For passports of {transit.countries} countries, on a journey from one country to a different third country
@@ -87,6 +89,13 @@ export function PlanEntrySection({ entry }: { entry: PlanEntry }) {
             {transit.outside.length > 0 && (
               <> The permitted area ends before {listWords(outsideNames)}: going there needs another way in.</>
             )}
+            {transit.optionalOutside.map((p) => (
+              <span key={p.name} data-entry-warning>
+                {" "}
+                Day {(p.days ?? []).join(", ")} is optional: {outsideWords(p, transit.hours)}, so on transit spend it
+                inside the area.
+              </span>
+            ))}
             {transit.transitOnly.length > 0 && (
               <>
                 {" "}

@@ -18,7 +18,7 @@ import {
   type Shift,
   type TripDay,
 } from "../../lib/tools/trip-days";
-import { tripEntry } from "../../lib/tools/trip-entry";
+import { outsideWords, tripArea, tripEntry } from "../../lib/tools/trip-entry";
 import { optionTitle, reasonText, summaryText } from "./entry-words";
 
 const outcomeStyle = {
@@ -54,6 +54,14 @@ function TripEntry({
   const against = result.options
     .filter((o) => o.id !== "visa" && !o.reasons.some((r) => unlisted.includes(r.code)))
     .flatMap((o) => o.reasons.filter((r) => !r.ok).map((r) => ({ option: o.id, reason: r })));
+  // The places that decide against transit, by name, and those on optional days, as warnings on their day.
+  const area = useMemo(() => tripArea(rules, plan.places), [rules, plan]);
+  const transit = result.options.find((o) => o.id === "transit");
+  const hours = rules.transit.hours;
+  const warnings =
+    transit && transit.verdict !== "no" && !transit.reasons.some((r) => unlisted.includes(r.code))
+      ? area.optionalOutside
+      : [];
   return (
     <div data-trip-entry={result.outcome} className={`mt-4 rounded-2xl border p-4 ${outcomeStyle[result.outcome]}`}>
       <p className="font-semibold text-ink">
@@ -63,10 +71,19 @@ function TripEntry({
         <ul className="mt-2 list-disc space-y-1 pl-5 text-[0.95rem] text-ink-soft">
           {against.map(({ option, reason }, i) => (
             <li key={i}>
-              {optionTitle[option]}: {reasonText(reason)}
+              {optionTitle[option]}:{" "}
+              {reason.code === "places-outside-transit" && area.outside.length
+                ? `${area.outside.map((p) => outsideWords(p, hours)).join("; ")}.`
+                : reasonText(reason)}
             </li>
           ))}
         </ul>
+      )}
+      {warnings.length > 0 && (
+        <p data-entry-warning className="mt-2 text-[0.95rem] text-ink-soft">
+          {warnings.map((p) => `Day ${(p.days ?? []).join(", ")} is optional: ${outsideWords(p, hours)}.`).join(" ")} On
+          visa-free transit, spend that day inside the area instead.
+        </p>
       )}
       <p className="mt-2 text-sm text-ink-soft">
         Read for tourism, landing on day 1 at {plan.port || "a port not on the transit list"} (or another port on the

@@ -29,6 +29,11 @@ const day = z.strictObject({
   stay: text.optional(),
   /** What to do and how, in a sentence or three. */
   plan: prose,
+  /**
+   * A day the traveller may skip or spend otherwise (the title says so: "Tiger Leaping Gorge, or rest and fly
+   * home"): the entry verdict does not rest on its places, it warns on them on that day.
+   */
+  optional: z.literal(true).optional(),
 });
 
 export const itinerarySchema = z

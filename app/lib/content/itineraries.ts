@@ -112,6 +112,8 @@ export interface PlanDay {
   stay?: { name: string; nameZh: string; first: boolean };
   /** Tomorrow's journey leaves from here: the station the night's area should suit. */
   nextStation?: { name: string; nameZh?: string };
+  /** A day the traveller may skip: the entry verdict warns on its places instead of resting on them. */
+  optional?: true;
 }
 
 const stationName = (city: City, zh?: string) => city.gettingAround.hubs?.find((h) => h.nameZh === zh)?.name;
@@ -155,6 +157,7 @@ export function planDays(plan: Itinerary, cities: ReadonlyMap<string, City>, leg
       city: { slug: d.city, name: city.cityName, nameZh: city.nameZh, path: cityPath(d.city) },
       title: d.title,
       plan: d.plan,
+      ...(d.optional ? { optional: d.optional } : {}),
       sights: d.sights.map((name) => {
         const s = city.topAttractions.find((a) => a.name === name)!;
         const bookingOpens = shown(s.bookingOpens);

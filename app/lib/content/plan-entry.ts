@@ -1,7 +1,8 @@
 /**
  * A trip plan's places as the entry rules see them (app/lib/tools/trip-entry.ts reads them): each city
  * of the plan in its province and prefecture, and each sight that lies in another prefecture (the
- * Leshan Giant Buddha on the Chengdu days, Tiger Leaping Gorge on the Lijiang days). The province is read
+ * Leshan Giant Buddha on the Chengdu days, Tiger Leaping Gorge on the Lijiang days), with the days it is on
+ * and whether they are all optional. The province is read
  * from the guide's `province` ("Sichuan Province" is the dataset's Sichuan), the prefecture from its
  * `prefecture` or its name.
  */
@@ -34,12 +35,20 @@ export function planPlaces(
   rules: Pick<EntryRules, "provinces">,
 ): TripPlace[] {
   const places = new Map<string, TripPlace>();
+  const add = (place: Omit<TripPlace, "days" | "optional">, d: PlanDay) => {
+    const known = places.get(place.name);
+    places.set(place.name, {
+      ...place,
+      days: [...(known?.days ?? []), d.number],
+      // Optional only while every day it is on is optional.
+      optional: (known?.optional ?? true) && d.optional === true,
+    });
+  };
   for (const d of days) {
     const city = cities.get(d.city.slug)!;
     const province = provinceOf(city, rules)!;
-    places.set(city.cityName, { name: city.cityName, province, prefecture: city.prefecture ?? city.cityName });
-    for (const s of d.sights)
-      if (s.prefecture) places.set(s.name, { name: s.name, province, prefecture: s.prefecture });
+    add({ name: city.cityName, province, prefecture: city.prefecture ?? city.cityName }, d);
+    for (const s of d.sights) if (s.prefecture) add({ name: s.name, province, prefecture: s.prefecture }, d);
   }
   return [...places.values()];
 }

@@ -11,7 +11,7 @@ import { registry, type EntryOf } from "../registry";
 import { checkEntry, type EntryInput } from "./entry-check";
 import { checkerRules } from "./entry-rules-props";
 import { addDays } from "./dates";
-import { nextMonthStart, planEntry, tripArea, tripEntry, visaFreeVerdict } from "./trip-entry";
+import { nextMonthStart, outsideWords, planEntry, tripArea, tripEntry, visaFreeVerdict } from "./trip-entry";
 import { fillCounts } from "../word-lists";
 
 const { pages, datasets } = registry();
@@ -48,9 +48,10 @@ const form: Record<string, { provinces: string[]; beyondCities: string[]; port: 
     port: "Shanghai Hongqiao International Airport",
   },
   // Tiger Leaping Gorge is in Diqing, outside the Yunnan prefectures transit visitors may enter.
+  // Tiger Leaping Gorge (Diqing, outside the area) is only on the optional last day: a warning, not the verdict.
   "yunnan-10-days": {
     provinces: ["Yunnan"],
-    beyondCities: ["Yunnan"],
+    beyondCities: [],
     port: "Kunming Changshui International Airport",
   },
 };
@@ -105,8 +106,8 @@ describe("a trip plan's entry verdict", () => {
     // A US passport: transit may cover 7 days (once an onward ticket to a third country is shown), never 14.
     expect(outcome("beijing-and-shanghai-7-days", "US", "2026-12-10")).toBe("check");
     expect(outcome("beijing-xian-chengdu-chongqing-14-days", "US", "2026-12-10")).toBe("visa");
-    // Tiger Leaping Gorge lies outside the transit area: the Yunnan plan needs a visa on a US passport.
-    expect(outcome("yunnan-10-days", "US", "2026-12-10")).toBe("visa");
+    // Kunming, Dali and Lijiang lie inside the transit area; only the optional gorge day does not.
+    expect(outcome("yunnan-10-days", "US", "2026-12-10")).toBe("check");
     expect(outcome("beijing-and-shanghai-7-days", "IN", "2026-12-10")).toBe("visa");
   });
 });
@@ -153,5 +154,26 @@ describe("a description that counts pages", () => {
     expect(fillCounts("{plans} plans. We have {plans}.", { plans: 6 })).toBe("Six plans. We have six.");
     expect(fillCounts("{plans}", { plans: 21 })).toBe("21");
     expect(fillCounts("{cities} guides", { plans: 6 })).toBe("{cities} guides");
+  });
+});
+
+describe("a place on an optional day", () => {
+  const base = { province: "Yunnan", days: [1] };
+  const rules = { transit: dataset.transit };
+  it("is a warning on its day, named with its prefecture, and not what the verdict rests on", () => {
+    const area = tripArea(rules, [
+      { ...base, name: "Lijiang", prefecture: "Lijiang" },
+      { ...base, name: "Tiger Leaping Gorge", prefecture: "Diqing", days: [10], optional: true },
+    ]);
+    expect(area.beyondCities).toEqual([]);
+    expect(area.outside).toEqual([]);
+    expect(area.optionalOutside.map((p) => outsideWords(p, 240))).toEqual([
+      "Tiger Leaping Gorge, in Diqing, is outside the 240-hour area of Yunnan",
+    ]);
+  });
+  it("decides the verdict once the day is kept", () => {
+    const area = tripArea(rules, [{ ...base, name: "Tiger Leaping Gorge", prefecture: "Diqing", days: [10] }]);
+    expect(area.beyondCities).toEqual(["Yunnan"]);
+    expect(area.outside.map((p) => p.name)).toEqual(["Tiger Leaping Gorge"]);
   });
 });

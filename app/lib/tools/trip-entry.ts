@@ -16,6 +16,10 @@ export interface TripPlace {
   province: string;
   /** The prefecture-level city, as the 240-hour rules list them (Leshan, Guilin, Diqing). */
   prefecture: string;
+  /** The plan's days it is on (1 = the first). */
+  days?: number[];
+  /** Only on days the traveller may skip: the verdict does not rest on it; it is a warning on its day. */
+  optional?: boolean;
 }
 
 /** Why a place is outside the 240-hour area: its province is not in it, or only some of its cities are. */
@@ -23,21 +27,34 @@ export interface OutsidePlace extends TripPlace {
   why: "province" | "prefecture";
 }
 
-/** The plan's provinces, the limited provinces it goes beyond, and the places outside the 240-hour area. */
+/**
+ * The plan's provinces, the limited provinces it goes beyond, and the places outside the 240-hour area: the
+ * verdict rests on the places of the days the plan keeps (`outside`); a place only on optional days is a
+ * warning on those days (`optionalOutside`).
+ */
 export function tripArea(rules: Pick<EntryRules, "transit">, places: readonly TripPlace[]) {
   const regions = new Map(rules.transit.regions.map((r) => [r.province, r]));
-  const outside: OutsidePlace[] = [];
+  const out: OutsidePlace[] = [];
   for (const p of places) {
     const region = regions.get(p.province);
-    if (!region) outside.push({ ...p, why: "province" });
-    else if (region.cities && !region.cities.includes(p.prefecture)) outside.push({ ...p, why: "prefecture" });
+    if (!region) out.push({ ...p, why: "province" });
+    else if (region.cities && !region.cities.includes(p.prefecture)) out.push({ ...p, why: "prefecture" });
   }
+  const kept = places.filter((p) => !p.optional);
+  const outside = out.filter((p) => !p.optional);
   return {
-    provinces: [...new Set(places.map((p) => p.province))],
+    provinces: [...new Set(kept.map((p) => p.province))],
     beyondCities: [...new Set(outside.filter((p) => p.why === "prefecture").map((p) => p.province))],
     outside,
+    optionalOutside: out.filter((p) => p.optional),
   };
 }
+
+/** Where a place lies against the 240-hour area, in a sentence: "Tiger Leaping Gorge, in Diqing, is outside …". */
+export const outsideWords = (p: OutsidePlace, hours: number): string =>
+  p.why === "prefecture"
+    ? `${p.name}, in ${p.prefecture}, is outside the ${hours}-hour area of ${p.province}`
+    : `${p.name}, in ${p.province}, is outside the ${hours}-hour area`;
 
 /** A trip as the entry rules read it: the plan's places and length, the passport, the landing day and port. */
 export interface TripEntryQuestion {
@@ -92,7 +109,15 @@ export interface PlanEntry {
   };
   /** Agreements by the stay they allow, those long enough for the plan. */
   mutual: { stayDays: number; countries: string[] }[];
-  transit: { hours: number; fits: boolean; countries: number; transitOnly: string[]; outside: OutsidePlace[] };
+  transit: {
+    hours: number;
+    fits: boolean;
+    countries: number;
+    transitOnly: string[];
+    outside: OutsidePlace[];
+    /** Places only on optional days that lie outside: warnings, not the verdict. */
+    optionalOutside: OutsidePlace[];
+  };
 }
 
 /**
@@ -145,6 +170,7 @@ export function planEntry(
       countries: rules.transit.countries.length,
       transitOnly: rules.transit.countries.filter((c) => !covered.has(c.code)).map((c) => c.name),
       outside: tripArea(rules, places).outside,
+      optionalOutside: tripArea(rules, places).optionalOutside,
     },
   };
 }
