@@ -22,7 +22,7 @@ export interface ExpectedHead {
  * status, the page script having run, one h1, head from the registry, JSON-LD that parses,
  * horizontal scroll on a phone (at 360 px and at 320 px), table cells off a
  * phone screen, primary actions smaller than a finger (primary-actions.ts),
- * axe (WCAG 2.1 A/AA), console errors, page errors, failed requests,
+ * axe (WCAG 2.2 A/AA), console errors, page errors, failed requests,
  * requests to another origin, React Router in the browser, and scripts other than the page's
  * modules (page-modules.ts). The registry sweep
  * expects none; the negative fixture test expects each kind on a broken page.
