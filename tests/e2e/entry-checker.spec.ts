@@ -55,6 +55,28 @@ test.describe("with JavaScript", () => {
     expect(watched.problems).toEqual([]);
   });
 
+  test("a US round trip to Sanya, staying in Hainan, is Hainan's own visa-free entry", async ({ page, baseURL }) => {
+    const watched = watchPage(page, baseURL!);
+    await fill(page, { nationality: "US", from: "US", to: "US", port: "Sanya Phoenix International Airport" });
+    await page.getByRole("checkbox", { name: /^Hainan/ }).check();
+    await page.getByRole("button", { name: "Check my trip" }).click();
+    await expect(page.locator("[data-island]").getByRole("status")).toContainText(
+      "Hainan's 30-day visa-free entry: fits your plan",
+    );
+    const best = page
+      .getByRole("list", { name: "Entry options, best first" })
+      .getByRole("listitem")
+      .filter({ hasText: "Hainan's 30-day visa-free entry" });
+    await expect(best).toContainText("in Hainan only");
+    await expect(best).toContainText("travel agency registered in Hainan");
+    // With Shanghai on the plan too, the scheme no longer fits, and the answer says which place breaks it.
+    await page.getByRole("checkbox", { name: /^Shanghai/ }).check();
+    await page.getByRole("button", { name: "Check my trip" }).click();
+    await expect(page.locator("[data-island]").getByRole("status")).toContainText("you need a Chinese visa");
+    await expect(page.locator("[data-island]")).toContainText("your plan includes Shanghai");
+    expect(watched.problems).toEqual([]);
+  });
+
   test("a round trip to the US is not transit, and a visa is the answer", async ({ page }) => {
     await fill(page, { nationality: "US", from: "US", to: "US", port: "Shanghai Pudong International Airport" });
     await page.getByRole("button", { name: "Check my trip" }).click();
