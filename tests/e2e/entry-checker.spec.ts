@@ -10,6 +10,10 @@ import { watchPage } from "./support";
 
 const PATH = toolPath("china-entry-checker");
 
+/** One option of the answer, by its title. */
+const optionItem = (page: Page, title: string) =>
+  page.getByRole("list", { name: "Entry options, best first" }).getByRole("listitem").filter({ hasText: title });
+
 async function fill(page: Page, answers: { nationality: string; from: string; to: string; port: string }) {
   await page.getByLabel("Nationality on your passport").selectOption(answers.nationality);
   await page.getByLabel(/in from/).selectOption(answers.from);
@@ -40,10 +44,7 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("[data-island]").getByRole("status")).toContainText(
       "240-hour visa-free transit: fits your plan",
     );
-    const best = page
-      .getByRole("list", { name: "Entry options, best first" })
-      .getByRole("listitem")
-      .filter({ hasText: "240-hour visa-free transit" });
+    const best = optionItem(page, "240-hour visa-free transit");
     await expect(best).toContainText("Friday, December 11, 2026, before midnight");
     await expect(best).toContainText("Friday, December 11, 2026, 23:50");
     // Every source number in the answer leads to a listed source: the folded list opens to show it.
@@ -63,10 +64,7 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("[data-island]").getByRole("status")).toContainText(
       "Hainan's 30-day visa-free entry: fits your plan",
     );
-    const best = page
-      .getByRole("list", { name: "Entry options, best first" })
-      .getByRole("listitem")
-      .filter({ hasText: "Hainan's 30-day visa-free entry" });
+    const best = optionItem(page, "Hainan's 30-day visa-free entry");
     await expect(best).toContainText("in Hainan only");
     await expect(best).toContainText("travel agency registered in Hainan");
     // With Shanghai on the plan too, the scheme no longer fits, and the answer says which place breaks it.

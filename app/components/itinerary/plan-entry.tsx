@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../lib/dates";
 import { toolPath } from "../../lib/paths";
 import { listWords } from "../../lib/word-lists";
-import { outsideWords, visaFreeVerdict, type PlanEntry } from "../../lib/tools/trip-entry";
+import { optionalDayWords, visaFreeVerdict, type PlanEntry } from "../../lib/tools/trip-entry";
 
 /** Passports most of the site's readers carry, named first where a list is cut short. */
 const familiar = [
@@ -92,8 +92,7 @@ export function PlanEntrySection({ entry }: { entry: PlanEntry }) {
             {transit.optionalOutside.map((p) => (
               <span key={p.name} data-entry-warning>
                 {" "}
-                Day {(p.days ?? []).join(", ")} is optional: {outsideWords(p, transit.hours)}, so on transit spend it
-                inside the area.
+                {optionalDayWords(p, transit.hours)}
               </span>
             ))}
             {transit.transitOnly.length > 0 && (

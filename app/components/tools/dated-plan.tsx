@@ -18,7 +18,7 @@ import {
   type Shift,
   type TripDay,
 } from "../../lib/tools/trip-days";
-import { outsideWords, tripArea, tripEntry } from "../../lib/tools/trip-entry";
+import { optionalDayWords, outsideWords, tripArea, tripEntry } from "../../lib/tools/trip-entry";
 import { optionTitle, reasonText, summaryText } from "./entry-words";
 
 const outcomeStyle = {
@@ -81,8 +81,7 @@ function TripEntry({
       )}
       {warnings.length > 0 && (
         <p data-entry-warning className="mt-2 text-[0.95rem] text-ink-soft">
-          {warnings.map((p) => `Day ${(p.days ?? []).join(", ")} is optional: ${outsideWords(p, hours)}.`).join(" ")} On
-          visa-free transit, spend that day inside the area instead.
+          {warnings.map((p) => optionalDayWords(p, hours)).join(" ")}
         </p>
       )}
       <p className="mt-2 text-sm text-ink-soft">

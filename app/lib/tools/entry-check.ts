@@ -358,6 +358,12 @@ function mutualOption(rules: EntryRules, trip: Trip): EntryOption | undefined {
   return withStay(rules, trip, { id: "mutual", verdict, reasons, stayDays });
 }
 
+/** A verdict from its reasons: any reason against that is not a doubt refuses it, a doubt leaves it to check. */
+function verdictOf(reasons: readonly Reason[], doubts: readonly ReasonCode["code"][]): Verdict {
+  if (reasons.some((r) => !r.ok && !doubts.includes(r.code))) return "no";
+  return reasons.some((r) => doubts.includes(r.code)) ? "check" : "yes";
+}
+
 /**
  * 3. Hainan's own visa-free entry: a passport on its list, a visa-free purpose, a port in Hainan and a trip
  * that stays in Hainan. The route does not matter (a round trip is fine). A country's place on the list is
@@ -412,9 +418,7 @@ function hainanOption(rules: EntryRules, trip: Trip): EntryOption {
   reasons.push(trip.purpose);
   if (!isConfirmed(rules, naming)) reasons.push(unconfirmedRule("hainan", naming));
   reasons.push({ ok: true, code: "hainan-condition", text: h.condition, sources: h.conditionSources });
-  const doubts: ReasonCode["code"][] = ["hainan-port-unknown", "rule-unconfirmed"];
-  const refused = reasons.some((r) => !r.ok && !doubts.includes(r.code));
-  const verdict: Verdict = refused ? "no" : reasons.some((r) => doubts.includes(r.code)) ? "check" : "yes";
+  const verdict = verdictOf(reasons, ["hainan-port-unknown", "rule-unconfirmed"]);
   return withStay(rules, trip, { id: "hainan", verdict, reasons, stayDays: h.stayDays, counted: h.sources });
 }
 
@@ -487,9 +491,7 @@ function transitOption(rules: EntryRules, trip: Trip): EntryOption {
       sources: t.countingSources,
     });
   if (!isConfirmed(rules, t.sources)) reasons.push(unconfirmedRule("transit", t.sources));
-  const doubts: ReasonCode["code"][] = ["route-missing", "rule-unconfirmed"];
-  const refused = reasons.some((r) => !r.ok && !doubts.includes(r.code));
-  const verdict: Verdict = refused ? "no" : reasons.some((r) => doubts.includes(r.code)) ? "check" : "yes";
+  const verdict = verdictOf(reasons, ["route-missing", "rule-unconfirmed"]);
   return { id: "transit", verdict, reasons, notCovered, deadline: verdict === "no" ? undefined : deadline };
 }
 

@@ -11,7 +11,15 @@ import { registry, type EntryOf } from "../registry";
 import { checkEntry, type EntryInput } from "./entry-check";
 import { checkerRules } from "./entry-rules-props";
 import { addDays } from "./dates";
-import { nextMonthStart, outsideWords, planEntry, tripArea, tripEntry, visaFreeVerdict } from "./trip-entry";
+import {
+  nextMonthStart,
+  optionalDayWords,
+  outsideWords,
+  planEntry,
+  tripArea,
+  tripEntry,
+  visaFreeVerdict,
+} from "./trip-entry";
 import { fillCounts } from "../word-lists";
 
 const { pages, datasets } = registry();
@@ -170,6 +178,10 @@ describe("a place on an optional day", () => {
     expect(area.optionalOutside.map((p) => outsideWords(p, 240))).toEqual([
       "Tiger Leaping Gorge, in Diqing, is outside the 240-hour area of Yunnan",
     ]);
+    expect(optionalDayWords(area.optionalOutside[0]!, 240)).toBe(
+      "Day 10 is optional: Tiger Leaping Gorge, in Diqing, is outside the 240-hour area of Yunnan. " +
+        "On visa-free transit, spend it inside the area instead.",
+    );
   });
   it("decides the verdict once the day is kept", () => {
     const area = tripArea(rules, [{ ...base, name: "Tiger Leaping Gorge", prefecture: "Diqing", days: [10] }]);

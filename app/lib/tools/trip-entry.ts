@@ -56,6 +56,10 @@ export const outsideWords = (p: OutsidePlace, hours: number): string =>
     ? `${p.name}, in ${p.prefecture}, is outside the ${hours}-hour area of ${p.province}`
     : `${p.name}, in ${p.province}, is outside the ${hours}-hour area`;
 
+/** The warning on an optional day whose place lies outside the 240-hour area, as the plan page and the trip tool say it. */
+export const optionalDayWords = (p: OutsidePlace, hours: number): string =>
+  `Day ${(p.days ?? []).join(", ")} is optional: ${outsideWords(p, hours)}. On visa-free transit, spend it inside the area instead.`;
+
 /** A trip as the entry rules read it: the plan's places and length, the passport, the landing day and port. */
 export interface TripEntryQuestion {
   places: readonly TripPlace[];
@@ -144,6 +148,7 @@ export function planEntry(
   when?: { bestMonths: readonly number[]; today: string },
 ): PlanEntry {
   const nextBest = when ? nextMonthStart(when.bestMonths, when.today) : undefined;
+  const area = tripArea(rules, places);
   const visaFree = rules.visaFree.countries.map((c) => c.name);
   const sources = new Map(rules.sources.map((s) => [s.id, s]));
   const isConfirmed = (ids: readonly string[]) => confirmed(standing(ids.flatMap((id) => sources.get(id) ?? [])));
@@ -169,8 +174,8 @@ export function planEntry(
       fits: days - 1 <= rules.transit.hours / 24,
       countries: rules.transit.countries.length,
       transitOnly: rules.transit.countries.filter((c) => !covered.has(c.code)).map((c) => c.name),
-      outside: tripArea(rules, places).outside,
-      optionalOutside: tripArea(rules, places).optionalOutside,
+      outside: area.outside,
+      optionalOutside: area.optionalOutside,
     },
   };
 }
